@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  GENDERS,
+  INTERESTS,
+  LOGIN_PHONE_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  RESET_OTP_LENGTH,
+  SIGNUP_OTP_LENGTH,
+  SOCIAL_PROVIDERS,
+  STAGES,
+  STRONG_PASSWORD_PATTERN,
+  TRIBES,
+} from './constants.ts';
+import { isAdult, isIsoDate, todayIso } from './dates.ts';
+import { emailField, listField, namePartField, optionalNullable, phoneField } from './fields.ts';
+import {
+  forgotPasswordMessages as fp,
+  loginMessages as lm,
+  otpMessages as om,
+  signUpMessages as su,
+} from './messages.ts';
+import { patientSchema } from './patient.ts';
+import { pregnancyRules } from './pregnancy-rules.ts';
+
+// ---------- Sign in ----------
+
+export const signInBody = z.object({
+  username: z
+    .string({ error: lm.usernameRequired })
+    .trim()
+    .min(1, lm.usernameRequired)
+    .refine((v) => EMAIL_PATTERN.test(v) || LOGIN_PHONE_PATTERN.test(v), lm.usernameInvalid),
+  password: z
+    .string({ error: lm.passwordRequired })
+    .min(1, lm.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, lm.passwordShort),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+/** Social sign-in: `id` carries the provider's token (Google ID token or Facebook access token). */
+export const socialSignInBody = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'Please choose Google or Facebook.' }),
+  id: z.string({ error: 'A sign-in token is required.' }).min(10, 'A sign-in token is required.').max(8192),
+  email: optionalNullable(z.string().max(254)),
+});
+export type SocialSignInBody = z.infer<typeof socialSignInBody>;
+
+export const signInQuery = z.object({ type: z.enum(['social']).optional() });
+
+export const sessionData = z.object({ token: z.string(), patient: patientSchema });
+export type SessionData = z.infer<typeof sessionData>;
+
+/** The username as the account is looked up: a lower-cased e-mail or the bare 10-digit phone. */
+export function normaliseUsername(username: string): { email?: string; phone?: string } {
+  const value = username.trim();
+  if (EMAIL_PATTERN.test(value)) return { email: value.toLowerCase() };
+  return { phone: value.replace(/\D/g, '').slice(-10) };
+}
+
+// ---------- Phone verification (sign-up OTP, 5 digits) ----------
+
+export const sendOtpBody = z.object({
+  phone: phoneField({ required: su.phoneRequired, invalid: su.phoneInvalid }),
+});
+
+export const sendOtpData = z.object({ token: z.string() });
+
+function otpField(length: number, missing: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'number' ? String(v).padStart(length, '0') : v),
+    z
+      .string({ error: missing })
+      .trim()
+      .min(1, missing)
+      .regex(new RegExp(`^\\d{${length}}$`), om.invalid),
+  );
+}
+
+export const validateOtpBody = z.object({
+  phone: phoneField({ required: su.phoneRequired, invalid: su.phoneInvalid }),
+  otp: otpField(SIGNUP_OTP_LENGTH, su.otpMissing),
+  /** The send-otp token; may come here or in a header named `token`. */
+  token: z.string().max(200).optional(),
+});
+
+/** `token` proves the phone was verified; send it as the bearer for the registration calls. */
+export const validateOtpData = z.object({ token: z.string(), patient_exists: z.boolean() });
+
+export const checkPatientExistsBody = z.object({
+  phone: phoneField({ required: su.phoneRequired, invalid: su.phoneInvalid }),
+  email: emailField({ required: su.emailRequired, invalid: su.emailInvalid }),
+});
+
+export const verifyDtrfPatientBody = z.object({
+  phone: phoneField({ required: su.phoneRequired, invalid: su.phoneInvalid }),
+  patient_id: z.string({ error: su.patientIdRequired }).trim().min(1, su.patientIdRequired).max(40),
+});
+
+export const linkedPatientData = z.object({
+  patient_id: z.string(),
+  name: z.object({ firstName: z.string(), lastName: z.string() }),
+  email: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  dob: z.string().nullable(),
+});
+
+// ---------- Registration ----------
+
+const dobField = z
+  .string({ error: su.dobRequired })
+  .min(1, su.dobRequired)
+  .refine(isIsoDate, su.dobRequired)
+  .refine((v) => isAdult(v, todayIso()), su.dobTooYoung);
+
+export const signUpFields = {
+  phone: phoneField({ required: su.phoneRequired, invalid: su.phoneInvalid }),
+  fname: namePartField({ required: su.firstNameRequired, letters: su.alphabetOnly }),
+  lname: namePartField({ required: su.lastNameRequired, letters: su.alphabetOnly }),
+  email: emailField({ required: su.emailRequired, invalid: su.emailInvalid }),
+  password: z
+    .string({ error: su.passwordRequired })
+    .min(1, su.passwordRequired)
+    .regex(STRONG_PASSWORD_PATTERN, su.passwordWeak)
+    .max(128, su.passwordWeak),
+  gender: z.enum(GENDERS, { error: su.genderRequired }),
+  dob: dobField,
+  interest: listField(z.enum(INTERESTS, { error: su.interestRequired }), su.interestRequired),
+  tribe: listField(z.enum(TRIBES)),
+};
+
+export const registerBody = z
+  .object({
+    name: optionalNullable(z.string().max(120)),
+    fname: signUpFields.fname,
+    lname: signUpFields.lname,
+    phone: signUpFields.phone,
+    email: signUpFields.email,
+    password: optionalNullable(signUpFields.password),
+    gender: signUpFields.gender,
+    dob: signUpFields.dob,
+    interest: signUpFields.interest,
+    conceive_status: optionalNullable(z.enum(STAGES, { error: su.stageRequired })),
+    lmp: optionalNullable(z.string()),
+    lmp_as_of: optionalNullable(z.string()),
+    patient_id: optionalNullable(z.string().trim().max(40)),
+    tribe: signUpFields.tribe,
+    provider: optionalNullable(
+      z.object({ type: z.enum(SOCIAL_PROVIDERS), id: z.string().min(10).max(8192) }),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.provider && !v.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: su.passwordRequired });
+    pregnancyRules(v, ctx, {
+      stageRequired: su.stageRequired,
+      lmpRequired: su.lmpRequired,
+      lmpOutOfRange: su.lmpOutOfRange,
+    });
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+export const registerQuery = z.object({ type: z.enum(SOCIAL_PROVIDERS).optional() });
+
+// ---------- Password reset (4-digit OTP) ----------
+
+const resetPhone = phoneField({ required: fp.phoneRequired, invalid: fp.phoneInvalid });
+
+export const sendResetOtpBody = z.object({ username: resetPhone });
+
+export const resetPasswordBody = z.object({
+  username: resetPhone,
+  otp: otpField(RESET_OTP_LENGTH, fp.otpMissing),
+  password: z
+    .string({ error: fp.passwordRequired })
+    .min(1, fp.passwordRequired)
+    .regex(STRONG_PASSWORD_PATTERN, fp.passwordWeak)
+    .max(128, fp.passwordWeak),
+});
+
+/** The browser form adds the confirmation field. */
+export const newPasswordForm = z
+  .object({
+    password: resetPasswordBody.shape.password,
+    confirm: z.string({ error: fp.confirmRequired }).min(1, fp.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: fp.confirmMismatch });
+
+export const signUpDetailsForm = z
+  .object({
+    fname: signUpFields.fname,
+    lname: signUpFields.lname,
+    email: signUpFields.email,
+    password: signUpFields.password,
+    confirm: z.string({ error: su.confirmRequired }).min(1, su.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: su.confirmMismatch });

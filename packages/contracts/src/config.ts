@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** GET /api/config: what the browser may know about this deployment. */
+export const publicConfigSchema = z.object({
+  brand: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.string(),
+  }),
+  assistant_name: z.string(),
+  payment_key_id: z.string().nullable(),
+  video_domain: z.string(),
+  google_client_id: z.string().nullable(),
+  facebook_app_id: z.string().nullable(),
+  signup_otp_length: z.number().int(),
+  reset_otp_length: z.number().int(),
+  otp_resend_seconds: z.number().int(),
+  app_store_url: z.string(),
+  play_store_url: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

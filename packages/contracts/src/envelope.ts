@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every API answer: status 1 on success, 0 on failure, with the HTTP code repeated in statusCode. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.union([z.literal(0), z.literal(1)]),
+    statusCode: z.number().int(),
+    message: z.string(),
+    data,
+  });
+}
+
+export const emptyData = z.object({}).strict().or(z.null());
+
+export const paginationSchema = z.object({
+  current_page: z.number().int(),
+  total_records: z.number().int(),
+  records: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export interface Envelope<T> {
+  status: 0 | 1;
+  statusCode: number;
+  message: string;
+  data: T;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the accounts screens land.
+export function LoginPage() {
+  return <div>LoginPage</div>;
+}

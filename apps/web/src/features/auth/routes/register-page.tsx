@@ -1,0 +1,4 @@
+// Placeholder until the accounts screens land.
+export function RegisterPage() {
+  return <div>RegisterPage</div>;
+}

@@ -1,4 +1,10 @@
-// Placeholder until the accounts screens land.
+import { AuthShell } from '../components/auth-shell';
+import { LoginForm } from '../components/login-form';
+
 export function LoginPage() {
-  return <div>LoginPage</div>;
+  return (
+    <AuthShell>
+      <LoginForm />
+    </AuthShell>
+  );
 }

@@ -1,0 +1,33 @@
+// Bundles the API (with the contracts package) into dist/server.js; npm packages stay
+// external and load from node_modules. Migrations are copied beside the bundle.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  // The workspace package is source TypeScript, so it is bundled rather than imported.
+  external: [],
+  plugins: [
+    {
+      name: 'bundle-contracts',
+      setup(b) {
+        b.onResolve({ filter: /^@care\/contracts\// }, (args) => ({
+          path: new URL(
+            `../../packages/contracts/src/${args.path.slice('@care/contracts/'.length)}.ts`,
+            import.meta.url,
+          ).pathname,
+        }));
+      },
+    },
+  ],
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

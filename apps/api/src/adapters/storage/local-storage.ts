@@ -1,0 +1,80 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DOWNLOAD_URL_SECONDS,
+  downloadExpiry,
+  type FileStorage,
+  UPLOAD_URL_SECONDS,
+} from './file-storage.ts';
+
+/**
+ * Files on local disk under `$DATA_DIR/uploads`, reached through signed, expiring URLs
+ * served by this API (`/api/storage/<key>`), the same shape as S3's presigned URLs.
+ */
+export interface LocalStorage extends FileStorage {
+  /** Checks a signed URL's query; returns the max upload size for 'put'. */
+  verify(
+    op: 'put' | 'get',
+    key: string,
+    query: { exp?: string; sig?: string; max?: string },
+  ): { maxBytes: number } | null;
+  filePath(key: string): string;
+}
+
+export function localStorage(opts: {
+  dataDir: string;
+  secret: Uint8Array;
+  publicUrl?: string | undefined;
+}): LocalStorage {
+  const root = path.join(opts.dataDir, 'uploads');
+  const base = `${opts.publicUrl?.replace(/\/$/, '') ?? ''}/api/storage/`;
+
+  const sign = (op: string, key: string, exp: number, max: number) =>
+    createHmac('sha256', opts.secret).update(`${op}\n${key}\n${exp}\n${max}`).digest('base64url');
+
+  const url = (op: 'put' | 'get', key: string, exp: number, max: number) => {
+    const q = new URLSearchParams({ exp: String(exp), sig: sign(op, key, exp, max) });
+    if (op === 'put') q.set('max', String(max));
+    return `${base}${key.split('/').map(encodeURIComponent).join('/')}?${q}`;
+  };
+
+  const filePath = (key: string) => {
+    const resolved = path.resolve(root, key);
+    if (!resolved.startsWith(root + path.sep)) throw new Error('key escapes the storage root');
+    return resolved;
+  };
+
+  return {
+    name: 'local',
+    filePath,
+    async presignUpload(key, _contentType, maxBytes) {
+      const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS;
+      return { url: url('put', key, exp, maxBytes), expiresAt: new Date(exp * 1000) };
+    },
+    async presignDownload(key) {
+      return url('get', key, downloadExpiry(), 0);
+    },
+    verify(op, key, query) {
+      const exp = Number(query.exp);
+      const max = op === 'put' ? Number(query.max) : 0;
+      if (!Number.isInteger(exp) || exp * 1000 < Date.now() || !query.sig) return null;
+      if (op === 'get' && exp - Date.now() / 1000 > DOWNLOAD_URL_SECONDS * 2 + 60) return null;
+      if (op === 'put' && !(max > 0)) return null;
+      const expected = Buffer.from(sign(op, key, exp, max));
+      const given = Buffer.from(query.sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return { maxBytes: max };
+    },
+    async sizeOf(key) {
+      try {
+        return (await fs.stat(filePath(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await fs.rm(filePath(key), { force: true });
+    },
+  };
+}

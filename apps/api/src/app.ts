@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { commonMessages } from '@care/contracts/messages';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { consoleSms } from './adapters/sms/console-sms.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import { twilioSms } from './adapters/sms/twilio-sms.ts';
+import { facebookVerifier } from './adapters/social/facebook-verifier.ts';
+import { googleVerifier } from './adapters/social/google-verifier.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
+import { type LocalStorage, localStorage } from './adapters/storage/local-storage.ts';
+import { s3Storage } from './adapters/storage/s3-storage.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
+import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { patientRoutes } from './modules/patient/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { systemRoutes, wellKnownRoutes } from './modules/system/routes.ts';
+import { contentSecurityPolicy } from './plugins/csp.ts';
+import { registerErrorHandling } from './plugins/error-handling.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** Tests pass an in-memory database; otherwise one is opened from the config. */
+  database?: Database;
+  sms?: SmsSender;
+  logger?: boolean;
+}
+
+/** Builds the whole API (and the web app's static server) without listening. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: redactPaths, censor: '[redacted]' },
+            serializers: { req: requestSerializer },
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+  await database.migrate();
+  const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
+  if (config.SEED_DEMO) await seedDatabase(database.db, app.log);
+
+  const local: LocalStorage | null = config.S3_BUCKET
+    ? null
+    : localStorage({
+        dataDir: config.dataDir,
+        secret: deriveKey(secret, 'storage'),
+        publicUrl: config.PUBLIC_URL,
+      });
+  const storage: FileStorage =
+    local ??
+    (await s3Storage({
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION ?? 'ap-south-1',
+      endpoint: config.S3_ENDPOINT,
+    }));
+
+  const sms =
+    opts.sms ??
+    (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? await twilioSms({
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM,
+        })
+      : consoleSms({ dataDir: config.dataDir, production: config.isProduction, log: app.log }));
+
+  const social: Deps['social'] = {};
+  if (config.GOOGLE_CLIENT_ID)
+    social.google = googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL });
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET)
+    social.facebook = facebookVerifier({
+      appId: config.FACEBOOK_APP_ID,
+      appSecret: config.FACEBOOK_APP_SECRET,
+      graphUrl: config.FACEBOOK_GRAPH_URL,
+    });
+
+  app.decorate('deps', {
+    config,
+    database,
+    sms,
+    storage,
+    localStorage: local,
+    social,
+    tokenKeys: { secret: deriveKey(secret, 'tokens'), sessionTtlDays: config.SESSION_TTL_DAYS },
+    otpSecret: deriveKey(secret, 'otp'),
+  } satisfies Deps);
+  app.decorateRequest('patientId', '');
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  // External plugins first, then our own error handling and routes.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    ...(config.REDIS_URL
+      ? {
+          redis: new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }),
+          nameSpace: 'care-rl-',
+        }
+      : {}),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: commonMessages.tooManyRequests,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Patient app API',
+        version: '1.0.0',
+        description: 'Every answer is {status, statusCode, message, data}.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(patientRoutes);
+      await api.register(fileRoutes);
+      await api.register(supportRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(wellKnownRoutes);
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built web app, with long caching for hashed assets and none for index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting comes from the environment (documented in README.md and .env.example).
+// Empty strings count as unset so a blank line in .env does not switch a provider on.
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = () => z.preprocess(blankToUndefined, z.string().optional());
+const bool = (def: boolean) =>
+  z
+    .preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional())
+    .transform((v) => (v === undefined ? def : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: opt(),
+  REDIS_URL: opt(),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.string().default('info')),
+  JWT_SECRET: opt(),
+  SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  CORS_ORIGINS: opt(),
+  PUBLIC_URL: opt(),
+  WEB_DIST: opt(),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY: bool(false),
+  RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(600)),
+  // Brand and client settings
+  BRAND_NAME: z.preprocess(blankToUndefined, z.string().default('Lilac Genomics & Care')),
+  BRAND_PHONE: z.preprocess(blankToUndefined, z.string().default('+91 80 4719 2200')),
+  BRAND_EMAIL: z.preprocess(blankToUndefined, z.string().default('care@lilac.example')),
+  BRAND_ADDRESS: z.preprocess(
+    blankToUndefined,
+    z.string().default('4th Floor, Prestige Meridian, 29 MG Road, Bengaluru, Karnataka 560001'),
+  ),
+  ASSISTANT_NAME: z.preprocess(blankToUndefined, z.string().default('Sehej')),
+  VIDEO_DOMAIN: z.preprocess(blankToUndefined, z.string().default('meet.jit.si')),
+  APP_STORE_URL: z.preprocess(blankToUndefined, z.string().default('https://apps.apple.com/in/')),
+  PLAY_STORE_URL: z.preprocess(blankToUndefined, z.string().default('https://play.google.com/store/apps')),
+  // Providers (each off unless configured)
+  RAZORPAY_KEY_ID: opt(),
+  RAZORPAY_KEY_SECRET: opt(),
+  GOOGLE_CLIENT_ID: opt(),
+  GOOGLE_JWKS_URL: z.preprocess(
+    blankToUndefined,
+    z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  ),
+  FACEBOOK_APP_ID: opt(),
+  FACEBOOK_APP_SECRET: opt(),
+  FACEBOOK_GRAPH_URL: z.preprocess(blankToUndefined, z.string().url().default('https://graph.facebook.com')),
+  TWILIO_ACCOUNT_SID: opt(),
+  TWILIO_AUTH_TOKEN: opt(),
+  TWILIO_FROM: opt(),
+  S3_BUCKET: opt(),
+  S3_REGION: opt(),
+  S3_ENDPOINT: opt(),
+  ASSETLINKS_JSON: opt(),
+  ANDROID_PACKAGE_NAME: opt(),
+  ANDROID_SHA256_FINGERPRINTS: opt(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  webDist: string;
+  corsOrigins: string[] | boolean;
+  isProduction: boolean;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : false,
+    isProduction: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One table per thing the product keeps. Enums are checked by the contracts schemas at the
+// edge; the columns stay text so a new list value needs no migration.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The provider's Patient ID (P-100001), shown to patients and lab staff. */
+    patientCode: text('patient_code').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash'),
+    gender: text('gender'),
+    dob: date('dob', { mode: 'string' }),
+    city: text('city'),
+    interest: text('interest').array().notNull().default(sql`'{}'::text[]`),
+    tribe: text('tribe').array().notNull().default(sql`'{}'::text[]`),
+    conceiveStatus: text('conceive_status'),
+    lmp: date('lmp', { mode: 'string' }),
+    lmpAsOf: date('lmp_as_of', { mode: 'string' }),
+    profilePic: text('profile_pic'),
+    googleId: text('google_id').unique(),
+    facebookId: text('facebook_id').unique(),
+    /** Set when the patient has an app account; lab-only records have null. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** Bumped on password reset: tokens carry the epoch they were issued in. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Lab records may share a phone; app accounts may not.
+    uniqueIndex('patients_account_phone_uq').on(t.phone).where(sql`${t.registeredAt} is not null`),
+    uniqueIndex('patients_account_email_uq').on(t.email).where(sql`${t.registeredAt} is not null`),
+    index('patients_phone_idx').on(t.phone),
+  ],
+);
+
+/** Numbers for new Patient IDs; the lab's existing IDs sit below the start. */
+export const patientCodeSeq = pgSequence('patient_code_seq', { startWith: 200001 });
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(), // 'signup' | 'reset'
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_codes_phone_idx').on(t.phone, t.purpose, t.createdAt),
+    index('otp_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_failures_key_idx').on(t.usernameKey, t.createdAt)],
+);
+
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  folder: text('folder').notNull(),
+  contentType: text('content_type').notNull(),
+  maxBytes: integer('max_bytes').notNull(),
+  size: integer('size'),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const contactEnquiries = pgTable('contact_enquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const quickSupportCategories = pgTable('quick_support_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  parentId: uuid('parent_id'),
+  audience: text('audience').notNull().default('Patient'),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const quickSupportQuestions = pgTable('quick_support_questions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => quickSupportCategories.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  /** HTML as authored; URL-encoded on the way out, as the apps expect. */
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const pages = pgTable('pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const commonMaster = pgTable(
+  'common_master',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('common_master_slug_value_uq').on(t.slug, t.value)],
+);
+
+/** Server-held secrets shared by every API instance (the token signing key when JWT_SECRET is unset). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Which one-time data loads have run (demo data), so they run once. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  detail: jsonb('detail'),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,32 @@
+import type { SocialProvider } from '@care/contracts/constants';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import type { SocialVerifier } from './adapters/social/social-verifier.ts';
+import type { FileStorage } from './adapters/storage/file-storage.ts';
+import type { LocalStorage } from './adapters/storage/local-storage.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TokenKeys } from './modules/auth/tokens.ts';
+
+/** What route modules need, built once in app.ts and reached as `app.deps`. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  sms: SmsSender;
+  storage: FileStorage;
+  /** Set when storage is the local-disk adapter, which serves its own signed URLs. */
+  localStorage: LocalStorage | null;
+  social: Partial<Record<SocialProvider, SocialVerifier>>;
+  tokenKeys: TokenKeys;
+  /** Pepper for OTP hashes. */
+  otpSecret: Uint8Array;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    /** The signed-in patient's uuid, set by the `authenticate` pre-handler. */
+    patientId: string;
+  }
+}

@@ -1,0 +1,62 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+// Two kinds of signed token, told apart by `typ`:
+//  - 'patient': a signed-in session; carries the patient's session epoch so a password
+//    reset (which bumps the epoch) ends every earlier session.
+//  - 'phone': proof that a phone number passed OTP verification; lives 15 minutes and is
+//    the bearer for check-patient-exists, verify-dtrf-patient and register.
+
+const ISSUER = 'care-api';
+export const PHONE_TOKEN_MINUTES = 15;
+
+export interface TokenKeys {
+  secret: Uint8Array;
+  sessionTtlDays: number;
+}
+
+export async function signPatientToken(keys: TokenKeys, patientId: string, epoch: number): Promise<string> {
+  return new SignJWT({ typ: 'patient', ep: epoch })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(patientId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${keys.sessionTtlDays}d`)
+    .sign(keys.secret);
+}
+
+export async function signPhoneToken(keys: TokenKeys, phone: string): Promise<string> {
+  return new SignJWT({ typ: 'phone', phone })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${PHONE_TOKEN_MINUTES}m`)
+    .sign(keys.secret);
+}
+
+async function verify(keys: TokenKeys, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyPatientToken(keys: TokenKeys, token: string) {
+  const p = await verify(keys, token);
+  if (!p || p.typ !== 'patient' || typeof p.sub !== 'string' || typeof p.ep !== 'number') return null;
+  return { patientId: p.sub, epoch: p.ep };
+}
+
+export async function verifyPhoneToken(keys: TokenKeys, token: string) {
+  const p = await verify(keys, token);
+  if (!p || p.typ !== 'phone' || typeof p.phone !== 'string') return null;
+  return { phone: p.phone };
+}
+
+/** The bearer token from an Authorization header; a bare token is accepted too (older clients). */
+export function bearerFrom(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return value.trim() || null;
+}

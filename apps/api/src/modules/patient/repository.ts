@@ -1,0 +1,96 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { patients } from '../../db/schema.ts';
+
+// Only this file reads or writes the patients table.
+
+export type PatientRow = typeof patients.$inferSelect;
+export type NewPatientRow = typeof patients.$inferInsert;
+
+const registered = isNotNull(patients.registeredAt);
+
+export async function findAccountById(db: Db, id: string): Promise<PatientRow | null> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, id), registered));
+  return row ?? null;
+}
+
+export async function findAccountByPhone(db: Db, phone: string): Promise<PatientRow | null> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.phone, phone), registered));
+  return row ?? null;
+}
+
+export async function findAccountByEmail(db: Db, email: string): Promise<PatientRow | null> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.email, email.toLowerCase()), registered));
+  return row ?? null;
+}
+
+export async function findAccountBySocialId(
+  db: Db,
+  provider: 'google' | 'facebook',
+  id: string,
+): Promise<PatientRow | null> {
+  const column = provider === 'google' ? patients.googleId : patients.facebookId;
+  const [row] = await db.select().from(patients).where(eq(column, id));
+  return row ?? null;
+}
+
+/** A lab record (no app account yet) with this phone. */
+export async function findLabRecordByPhone(db: Db, phone: string): Promise<PatientRow | null> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.phone, phone), isNull(patients.registeredAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findLabRecord(db: Db, phone: string, patientCode: string): Promise<PatientRow | null> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(
+      and(
+        eq(patients.phone, phone),
+        sql`upper(${patients.patientCode}) = upper(${patientCode})`,
+        isNull(patients.registeredAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function nextPatientCode(db: Db): Promise<string> {
+  const result = await db.execute<{ n: string }>(sql`select nextval('patient_code_seq')::text as n`);
+  const rows = (result as unknown as { rows: { n: string }[] }).rows;
+  return `P-${rows[0]!.n}`;
+}
+
+export async function insertPatient(db: Db, values: NewPatientRow): Promise<PatientRow> {
+  const [row] = await db.insert(patients).values(values).returning();
+  return row!;
+}
+
+export async function updatePatient(db: Db, id: string, values: Partial<NewPatientRow>): Promise<PatientRow> {
+  const [row] = await db
+    .update(patients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(patients.id, id))
+    .returning();
+  return row!;
+}
+
+/** Ends every earlier session by moving the epoch tokens are checked against. */
+export async function setPasswordAndEndSessions(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(patients)
+    .set({ passwordHash, sessionEpoch: sql`${patients.sessionEpoch} + 1`, updatedAt: new Date() })
+    .where(eq(patients.id, id));
+}

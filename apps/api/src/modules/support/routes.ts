@@ -1,0 +1,165 @@
+import { envelope, type paginationSchema } from '@care/contracts/envelope';
+import { commonMessages, contactMessages } from '@care/contracts/messages';
+import {
+  commonMasterData,
+  commonMasterQuery,
+  contactEnquiryBody,
+  pageData,
+  type QuickSupportCategory,
+  quickSupportData,
+  termsQuery,
+} from '@care/contracts/support';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commonMaster,
+  contactEnquiries,
+  pages,
+  quickSupportCategories,
+  quickSupportQuestions,
+} from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { bearerFrom, verifyPatientToken } from '../auth/tokens.ts';
+
+const tags = ['support'];
+
+export async function supportRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { database, tokenKeys } = app.deps;
+  const db = database.db;
+
+  app.post(
+    '/patient/add-contact-us-enquiry',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Send a Contact Us enquiry',
+        body: contactEnquiryBody,
+        response: { 201: envelope(z.object({ _id: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      // Signed-in senders are linked to their account; visitors may write too.
+      const token = bearerFrom(request.headers.authorization);
+      const claims = token ? await verifyPatientToken(tokenKeys, token) : null;
+      const [row] = await db
+        .insert(contactEnquiries)
+        .values({ ...request.body, patientId: claims?.patientId ?? null })
+        .returning({ id: contactEnquiries.id });
+      return ok(reply, contactMessages.sent, { _id: row!.id }, 201);
+    },
+  );
+
+  app.get(
+    '/quick-support/question-answer/:audience',
+    {
+      schema: {
+        tags,
+        summary: 'The quick-support FAQ as a nested tree (answers are URL-encoded HTML)',
+        params: z.object({ audience: z.enum(['Patient']) }),
+        response: { 200: envelope(quickSupportData) },
+      },
+    },
+    async (request, reply) => {
+      const categories = await db
+        .select()
+        .from(quickSupportCategories)
+        .where(eq(quickSupportCategories.audience, request.params.audience))
+        .orderBy(asc(quickSupportCategories.sort));
+      const ids = categories.map((c) => c.id);
+      const questions = ids.length
+        ? await db
+            .select()
+            .from(quickSupportQuestions)
+            .where(inArray(quickSupportQuestions.categoryId, ids))
+            .orderBy(asc(quickSupportQuestions.sort))
+        : [];
+      const nodes = new Map<string, QuickSupportCategory>(
+        categories.map((c) => [
+          c.id,
+          { _id: c.id, name: c.name, children: [], quick_support_question_answer: [] },
+        ]),
+      );
+      for (const q of questions) {
+        nodes.get(q.categoryId)?.quick_support_question_answer.push({
+          _id: q.id,
+          question: q.question,
+          answer: encodeURIComponent(q.answer),
+        });
+      }
+      const result: QuickSupportCategory[] = [];
+      for (const c of categories) {
+        const node = nodes.get(c.id)!;
+        const parent = c.parentId ? nodes.get(c.parentId) : undefined;
+        (parent ? parent.children : result).push(node);
+      }
+      const pagination: z.infer<typeof paginationSchema> = {
+        current_page: 1,
+        total_records: result.length,
+        records: result.length,
+      };
+      return ok(reply, commonMessages.ok, { result, pagination });
+    },
+  );
+
+  async function page(slug: string) {
+    const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
+    if (!row) throw notFound(commonMessages.notFound);
+    return { data: { _id: row.id, slug: row.slug, title: row.title, description: row.description } };
+  }
+
+  app.get(
+    '/page/tnc',
+    {
+      schema: {
+        tags,
+        summary: 'Terms and conditions for gc or mhc',
+        querystring: termsQuery,
+        response: { 200: envelope(pageData) },
+      },
+    },
+    async (request, reply) => ok(reply, commonMessages.ok, await page(`tnc-${request.query.type}`)),
+  );
+
+  app.get(
+    '/page/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A static page: about-us, privacy-policy, cookie-policy',
+        params: z.object({ slug: z.enum(['about-us', 'privacy-policy', 'cookie-policy']) }),
+        response: { 200: envelope(pageData) },
+      },
+    },
+    async (request, reply) => ok(reply, commonMessages.ok, await page(request.params.slug)),
+  );
+
+  app.get(
+    '/common-master',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reference lists by slug (comma-joined): concerns, expert-approaches, expert-type, language, consultation-type',
+        querystring: commonMasterQuery,
+        response: { 200: envelope(commonMasterData) },
+      },
+    },
+    async (request, reply) => {
+      const slugs = request.query.slug;
+      const rows = await db
+        .select()
+        .from(commonMaster)
+        .where(slugs ? inArray(commonMaster.slug, slugs) : undefined)
+        .orderBy(asc(commonMaster.slug), asc(commonMaster.sort));
+      const data: Record<string, { _id: string; value: string; label: string }[]> = {};
+      for (const slug of slugs ?? []) data[slug] = [];
+      for (const r of rows) (data[r.slug] ??= []).push({ _id: r.id, value: r.value, label: r.label });
+      return ok(reply, commonMessages.ok, data);
+    },
+  );
+}

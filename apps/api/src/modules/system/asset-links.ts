@@ -1,0 +1,21 @@
+import type { Config } from '../../config.ts';
+
+/** The Digital Asset Links statement list: ASSETLINKS_JSON verbatim, or built from the Android settings. */
+export function assetLinks(config: Config): unknown[] {
+  if (config.ASSETLINKS_JSON) {
+    const parsed = JSON.parse(config.ASSETLINKS_JSON) as unknown;
+    if (!Array.isArray(parsed)) throw new Error('ASSETLINKS_JSON must be a JSON array');
+    return parsed;
+  }
+  if (!config.ANDROID_PACKAGE_NAME || !config.ANDROID_SHA256_FINGERPRINTS) return [];
+  return [
+    {
+      relation: ['delegate_permission/common.handle_all_urls'],
+      target: {
+        namespace: 'android_app',
+        package_name: config.ANDROID_PACKAGE_NAME,
+        sha256_cert_fingerprints: config.ANDROID_SHA256_FINGERPRINTS.split(',').map((s) => s.trim()),
+      },
+    },
+  ];
+}

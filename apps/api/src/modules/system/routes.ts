@@ -1,0 +1,81 @@
+import { publicConfigSchema } from '@care/contracts/config';
+import { OTP_RESEND_SECONDS, RESET_OTP_LENGTH, SIGNUP_OTP_LENGTH } from '@care/contracts/constants';
+import { envelope } from '@care/contracts/envelope';
+import { commonMessages } from '@care/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { assetLinks } from './asset-links.ts';
+
+const tags = ['system'];
+
+export async function systemRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.deps;
+
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: { tags, summary: 'Liveness', response: { 200: envelope(z.object({ uptime: z.number() })) } },
+    },
+    async (_request, reply) => ok(reply, 'OK', { uptime: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers',
+        response: { 200: envelope(z.object({ database: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await database.ping();
+      } catch (err) {
+        request.log.error({ err }, 'database not reachable');
+        throw new AppError(503, 'Database is not reachable.');
+      }
+      return ok(reply, 'OK', { database: database.kind });
+    },
+  );
+
+  const publicConfig = publicConfigSchema.parse({
+    brand: {
+      name: config.BRAND_NAME,
+      phone: config.BRAND_PHONE,
+      email: config.BRAND_EMAIL,
+      address: config.BRAND_ADDRESS,
+    },
+    assistant_name: config.ASSISTANT_NAME,
+    payment_key_id: config.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+    video_domain: config.VIDEO_DOMAIN,
+    google_client_id: config.GOOGLE_CLIENT_ID ?? null,
+    facebook_app_id: config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET ? config.FACEBOOK_APP_ID : null,
+    signup_otp_length: SIGNUP_OTP_LENGTH,
+    reset_otp_length: RESET_OTP_LENGTH,
+    otp_resend_seconds: OTP_RESEND_SECONDS,
+    app_store_url: config.APP_STORE_URL,
+    play_store_url: config.PLAY_STORE_URL,
+  });
+
+  app.get(
+    '/config',
+    { schema: { tags, summary: 'Public client settings', response: { 200: envelope(publicConfigSchema) } } },
+    async (_request, reply) =>
+      ok(reply.header('Cache-Control', 'public, max-age=300'), commonMessages.ok, publicConfig),
+  );
+}
+
+/** Android App Links, served at the site root (outside /api). */
+export async function wellKnownRoutes(app: FastifyInstance) {
+  const links = assetLinks(app.deps.config);
+  app.get('/.well-known/assetlinks.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('application/json').send(links),
+  );
+}

@@ -1,0 +1,50 @@
+import type { Config } from '../config.ts';
+
+/**
+ * The Content-Security-Policy the app itself passes. Third parties are allowed only when
+ * their provider is configured (Google and Facebook sign-in, S3 downloads, the video domain).
+ */
+export function contentSecurityPolicy(config: Config) {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const frame = ["'self'", `https://${config.VIDEO_DOMAIN}`];
+  const img = ["'self'", 'data:', 'blob:'];
+  if (config.GOOGLE_CLIENT_ID) {
+    script.push('https://accounts.google.com/gsi/client');
+    connect.push('https://accounts.google.com/gsi/');
+    frame.push('https://accounts.google.com/gsi/');
+  }
+  if (config.FACEBOOK_APP_ID) {
+    script.push('https://connect.facebook.net');
+    connect.push('https://graph.facebook.com', 'https://www.facebook.com');
+    frame.push('https://www.facebook.com', 'https://web.facebook.com');
+    img.push('https://*.fbcdn.net');
+  }
+  if (config.S3_BUCKET) {
+    const s3 =
+      config.S3_ENDPOINT ??
+      `https://${config.S3_BUCKET}.s3.${config.S3_REGION ?? 'ap-south-1'}.amazonaws.com`;
+    img.push(s3);
+    connect.push(s3);
+  }
+  if (config.RAZORPAY_KEY_ID) {
+    script.push('https://checkout.razorpay.com');
+    frame.push('https://api.razorpay.com');
+  }
+  script.push(`https://${config.VIDEO_DOMAIN}`);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: script,
+    // Mantine writes CSS variables in style attributes and one style tag.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: img,
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: connect,
+    frameSrc: frame,
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}

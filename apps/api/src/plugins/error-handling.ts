@@ -1,0 +1,60 @@
+import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { commonMessages } from '@care/contracts/messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+function fail(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string | { reason: string },
+  data: unknown = {},
+) {
+  return reply.code(statusCode).send({ status: 0, statusCode, message, data });
+}
+
+/** zod's own wording ("Invalid input: expected object...") is not for patients. */
+function readable(message: string | undefined): string {
+  if (!message || /^Invalid input|^Invalid option|^Expected|^Unrecognized/.test(message))
+    return DEFAULT_MESSAGE;
+  return message;
+}
+
+/**
+ * Every failure leaves as the envelope with status 0. Validation failures answer 400 with
+ * the first rule's message; 5xx answers never carry internals (they are logged instead).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) return fail(reply, err.statusCode, err.publicMessage, err.data);
+    if (hasZodFastifySchemaValidationErrors(err))
+      return fail(reply, 400, readable(err.validation[0]?.message));
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status === 429) return fail(reply, 429, commonMessages.tooManyRequests);
+    if (status === 413) return fail(reply, 413, commonMessages.uploadTooLarge);
+    if (status >= 400 && status < 500) {
+      const known =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'This content type is not accepted.'
+            : DEFAULT_MESSAGE;
+      return fail(reply, status, known);
+    }
+    request.log.error({ err }, 'request failed');
+    return fail(reply, 500, DEFAULT_MESSAGE);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/docs') &&
+      typeof reply.sendFile === 'function' &&
+      !/\.[a-z0-9]{2,5}$/i.test(url);
+    // History fallback: app routes (/profile, /ArticleList/watch/x) get the web app's shell.
+    if (wantsPage) return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    return fail(reply, 404, commonMessages.notFound);
+  });
+}

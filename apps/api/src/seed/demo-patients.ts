@@ -1,0 +1,31 @@
+import { addDays, todayIso } from '@care/contracts/dates';
+
+// The demo patient who can sign in, and a lab patient who has no app account yet (for
+// the link-with-Patient-ID flow). Passwords are hashed when loaded.
+export const demoPatient = {
+  patientCode: 'P-100000',
+  firstName: 'Ananya',
+  lastName: 'Sharma',
+  phone: '9876543210',
+  email: 'demo@example.com',
+  password: 'Demo@1234',
+  gender: 'female',
+  dob: '1994-03-14',
+  city: 'Bengaluru',
+  interest: ['Pregnancy & Reproductive Wellness'],
+  conceiveStatus: 'Already Conceived',
+  tribe: ['Anxiety Support', 'Postpartum Support'],
+  /** 20 weeks before the day the data is loaded. */
+  lmp: () => addDays(todayIso(), -20 * 7),
+} as const;
+
+export const labPatient = {
+  patientCode: 'P-100001',
+  firstName: 'Priya',
+  lastName: 'Nair',
+  phone: '9123456780',
+  email: 'priya.nair@example.com',
+  gender: 'female',
+  dob: '1991-08-22',
+  city: 'Kochi',
+} as const;

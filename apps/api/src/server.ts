@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+// Listens and shuts down gracefully; everything else is in app.ts.
+const startedAt = performance.now();
+const config = loadConfig();
+const app = await buildApp({ config });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ ms: Math.round(performance.now() - startedAt), db: app.deps.database.kind }, 'ready');
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  process.exit(1);
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import './global.css';
+
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { cssVariablesResolver, theme } from './theme';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // Patients on mobile data: one retry, no refetch storm when they switch tabs.
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client (no retries) and Mantine's test env (no transitions, no portals). */
+  queryClient?: QueryClient;
+  env?: 'default' | 'test';
+}
+
+export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, weekendDays: [0] }}>
+        <QueryClientProvider client={client}>
+          <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
+            <Notifications position="bottom-right" />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Calm healthcare palette: a deep rose for actions and a teal for reassurance. Shade 7 of each
+// is the one used on white (both above 5:1 contrast), lighter shades are for soft backgrounds.
+const rose: MantineColorsTuple = [
+  '#fff0f4',
+  '#ffe1ea',
+  '#fbc3d4',
+  '#f59db8',
+  '#ec7599',
+  '#df5383',
+  '#cc3f70',
+  '#b8325f',
+  '#a12a53',
+  '#7f1f41',
+];
+
+const sea: MantineColorsTuple = [
+  '#e6f7f5',
+  '#cdeeea',
+  '#9fdcd4',
+  '#6cc8bd',
+  '#43b5a8',
+  '#28a193',
+  '#148a7e',
+  '#0f766e',
+  '#115e59',
+  '#0b4541',
+];
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const theme = createTheme({
+  colors: { rose, sea },
+  primaryColor: 'rose',
+  primaryShade: 7,
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '700', textWrap: 'balance' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    Button: { defaultProps: { radius: 'xl' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
+  },
+});
+
+// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c6670' },
+  dark: {},
+});

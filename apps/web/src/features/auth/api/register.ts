@@ -1,0 +1,24 @@
+import type { RegisterBody, SessionData } from '@care/contracts/auth';
+import type { SocialProvider } from '@care/contracts/constants';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface RegisterInput {
+  body: RegisterBody;
+  verificationToken: string;
+  /** Set for social sign-up; the body then carries `provider` instead of a password. */
+  socialType?: SocialProvider;
+}
+
+export async function register({ body, verificationToken, socialType }: RegisterInput) {
+  return api<SessionData>('patient/auth/register', {
+    method: 'POST',
+    query: { type: socialType },
+    body,
+    bearer: verificationToken,
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,17 @@
+import type { SessionData, SocialSignInBody } from '@care/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `id` is the Google ID token or the Facebook access token; the API checks it with the provider. */
+export async function socialSignIn(body: SocialSignInBody) {
+  return api<SessionData>('patient/auth/sign-in', {
+    method: 'POST',
+    query: { type: 'social' },
+    body,
+    auth: false,
+  });
+}
+
+export function useSocialSignIn() {
+  return useMutation({ mutationFn: socialSignIn });
+}

@@ -1,0 +1,112 @@
+import { signInBody } from '@care/contracts/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { storeSession } from '@/lib/session';
+import { zodValidate } from '@/lib/zod-form';
+import { useSignIn } from '../api/sign-in';
+import { useSocialSignIn } from '../api/social-sign-in';
+import { safeNextPath } from '../lib/safe-next';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { SocialButtons } from './social-buttons';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [forgotOpened, forgot] = useDisclosure(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const socialSignIn = useSocialSignIn();
+
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: zodValidate(signInBody),
+  });
+
+  const onSignedIn = (session: Parameters<typeof storeSession>[0]) => {
+    storeSession(session);
+    navigate(safeNextPath(params.get('next')), { replace: true });
+  };
+  const onFailed = (e: unknown) => setFailure(e instanceof ApiError ? e.message : String(e));
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    signIn.mutate(
+      { username: values.username.trim(), password: values.password },
+      { onSuccess: (res) => onSignedIn(res.data), onError: onFailed },
+    );
+  });
+
+  const social = (provider: 'google' | 'facebook', id: string, email: string | null) => {
+    setFailure(null);
+    socialSignIn.mutate({ provider, id, email }, { onSuccess: (res) => onSignedIn(res.data), onError: onFailed });
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 32 }}>
+          Welcome back
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Please enter your details.
+        </Text>
+      </div>
+
+      {failure && (
+        <Alert color="red" variant="light" radius="md" role="alert" title="Sign in failed">
+          {failure}
+        </Alert>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail or phone number"
+            placeholder="you@example.com or 98765 43210"
+            autoComplete="username"
+            radius="md"
+            size="md"
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            radius="md"
+            size="md"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={forgot.open}>
+              Forgot Password
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" radius="xl" fullWidth loading={signIn.isPending}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+
+      <SocialButtons
+        mode="signin"
+        loading={socialSignIn.isPending}
+        onGoogle={(g) => social('google', g.idToken, g.email)}
+        onFacebook={(f) => social('facebook', f.accessToken, f.email)}
+      />
+
+      <Text ta="center" size="sm">
+        Don't have an account?{' '}
+        <Anchor component={Link} to={paths.register} fw={600}>
+          Sign Up
+        </Anchor>
+      </Text>
+
+      <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />
+    </Stack>
+  );
+}

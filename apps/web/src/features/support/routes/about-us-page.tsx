@@ -1,0 +1,78 @@
+import { Alert, Anchor, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { ArrowLeftIcon } from '@/components/icons/care-icons';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/features/config/api/get-config';
+import { useAboutUsPage } from '../api/get-about-us-page';
+
+function AboutUsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading About Us">
+      <Skeleton height={36} width="60%" />
+      <Skeleton height={14} />
+      <Skeleton height={14} />
+      <Skeleton height={14} width="85%" />
+      <Skeleton height={14} mt="md" />
+      <Skeleton height={14} width="70%" />
+    </Stack>
+  );
+}
+
+/** /about-us, bare layout: the marketing text comes from the server and is shown sanitised. */
+export function AboutUsPage() {
+  const config = usePublicConfig();
+  const page = useAboutUsPage();
+  useDocumentTitle(page.data?.title ?? 'About Us');
+
+  return (
+    <Box bg="linear-gradient(180deg, var(--mantine-color-rose-0) 0%, #fffafb 320px)" mih="100vh">
+      <Container size="md" py={{ base: 20, sm: 32 }}>
+        <Group justify="space-between" mb={{ base: 28, sm: 48 }}>
+          <Anchor component={Link} to={paths.home} underline="never" aria-label="Home">
+            <BrandLogo name={config.data?.brand.name} loading={config.isPending} />
+          </Anchor>
+          <Button
+            component={Link}
+            to={paths.home}
+            variant="subtle"
+            color="sea.8"
+            leftSection={<ArrowLeftIcon size={18} />}
+          >
+            Back to home
+          </Button>
+        </Group>
+
+        <Paper component="article" p={{ base: 'lg', sm: 48 }} shadow="xs" withBorder>
+          {page.isPending ? (
+            <AboutUsSkeleton />
+          ) : page.isError ? (
+            <Alert color="red" variant="light" title="About Us could not be loaded" radius="md">
+              <Stack gap="sm" align="flex-start">
+                <Text fz="sm">{page.error.message}</Text>
+                <Button variant="white" color="red" size="xs" onClick={() => page.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <Stack gap="lg">
+              <Title order={1} c="rose.9">
+                {page.data.title}
+              </Title>
+              <SafeHtml html={page.data.description} fz="md" />
+            </Stack>
+          )}
+        </Paper>
+
+        {config.data && (
+          <Text ta="center" c="dimmed" fz="sm" mt="xl">
+            {config.data.brand.name} · {config.data.brand.address}
+          </Text>
+        )}
+      </Container>
+    </Box>
+  );
+}

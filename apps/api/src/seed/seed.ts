@@ -60,16 +60,14 @@ export async function seedDatabase(db: Db, log: FastifyBaseLogger): Promise<bool
         .returning({ id: quickSupportCategories.id });
       const id = row!.id;
       if (category.questions.length) {
-        await tx
-          .insert(quickSupportQuestions)
-          .values(
-            category.questions.map((q, i) => ({
-              categoryId: id,
-              question: q.question,
-              answer: q.answer,
-              sort: i,
-            })),
-          );
+        await tx.insert(quickSupportQuestions).values(
+          category.questions.map((q, i) => ({
+            categoryId: id,
+            question: q.question,
+            answer: q.answer,
+            sort: i,
+          })),
+        );
       }
       for (const [i, child] of category.children.entries()) await insertCategory(child, id, i);
     };

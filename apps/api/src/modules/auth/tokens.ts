@@ -44,13 +44,13 @@ async function verify(keys: TokenKeys, token: string) {
 
 export async function verifyPatientToken(keys: TokenKeys, token: string) {
   const p = await verify(keys, token);
-  if (!p || p.typ !== 'patient' || typeof p.sub !== 'string' || typeof p.ep !== 'number') return null;
+  if (p?.typ !== 'patient' || typeof p.sub !== 'string' || typeof p.ep !== 'number') return null;
   return { patientId: p.sub, epoch: p.ep };
 }
 
 export async function verifyPhoneToken(keys: TokenKeys, token: string) {
   const p = await verify(keys, token);
-  if (!p || p.typ !== 'phone' || typeof p.phone !== 'string') return null;
+  if (p?.typ !== 'phone' || typeof p.phone !== 'string') return null;
   return { phone: p.phone };
 }
 

@@ -158,7 +158,9 @@ export async function supportRoutes(root: FastifyInstance) {
         .orderBy(asc(commonMaster.slug), asc(commonMaster.sort));
       const data: Record<string, { _id: string; value: string; label: string }[]> = {};
       for (const slug of slugs ?? []) data[slug] = [];
-      for (const r of rows) (data[r.slug] ??= []).push({ _id: r.id, value: r.value, label: r.label });
+      for (const r of rows) {
+        data[r.slug] = [...(data[r.slug] ?? []), { _id: r.id, value: r.value, label: r.label }];
+      }
       return ok(reply, commonMessages.ok, data);
     },
   );

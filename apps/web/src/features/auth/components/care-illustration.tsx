@@ -121,7 +121,10 @@ export function CareIllustration({ width = '100%' }: { width?: number | string }
 
       {/* chat bubble */}
       <g filter="url(#care-shadow)">
-        <path d="M24 236h92a16 16 0 0 1 16 16v26a16 16 0 0 1-16 16H54l-16 14v-14h-14a16 16 0 0 1-16-16v-26a16 16 0 0 1 16-16z" fill="#fff" />
+        <path
+          d="M24 236h92a16 16 0 0 1 16 16v26a16 16 0 0 1-16 16H54l-16 14v-14h-14a16 16 0 0 1-16-16v-26a16 16 0 0 1 16-16z"
+          fill="#fff"
+        />
       </g>
       <circle cx="50" cy="265" r="5" fill="#e8708f" />
       <circle cx="70" cy="265" r="5" fill="#f3a2b6" />

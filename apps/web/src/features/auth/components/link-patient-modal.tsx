@@ -35,8 +35,8 @@ export function LinkPatientModal({ opened, linking, onLink, onCreateNew }: LinkP
       <form onSubmit={form.onSubmit((v) => onLink(v.patient_id.trim()))} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            This phone number is already registered with us as a patient. Enter your Patient ID to link
-            your records, or create a new account.
+            This phone number is already registered with us as a patient. Enter your Patient ID to link your
+            records, or create a new account.
           </Text>
           <TextInput
             label="Patient ID"

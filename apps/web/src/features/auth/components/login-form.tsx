@@ -43,7 +43,10 @@ export function LoginForm() {
 
   const social = (provider: 'google' | 'facebook', id: string, email: string | null) => {
     setFailure(null);
-    socialSignIn.mutate({ provider, id, email }, { onSuccess: (res) => onSignedIn(res.data), onError: onFailed });
+    socialSignIn.mutate(
+      { provider, id, email },
+      { onSuccess: (res) => onSignedIn(res.data), onError: onFailed },
+    );
   };
 
   return (

@@ -15,7 +15,8 @@ export function buildRegistrationBody(
   const pregnancy = draft.interest.includes(PREGNANCY_INTEREST);
   const conceiveStatus = pregnancy ? draft.conceiveStatus : null;
   const lmp = conceiveStatus === PREGNANT_STAGE ? draft.lmp : null;
-  const social = draft.socialType && secrets.socialToken ? { type: draft.socialType, id: secrets.socialToken } : null;
+  const social =
+    draft.socialType && secrets.socialToken ? { type: draft.socialType, id: secrets.socialToken } : null;
   return {
     name: `${draft.fname.trim()} ${draft.lname.trim()}`,
     fname: draft.fname.trim(),

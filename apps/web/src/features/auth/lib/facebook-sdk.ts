@@ -58,7 +58,12 @@ export function loginWithFacebook(): Promise<FacebookIdentity | null> {
         }
         fb.api('/me', { fields: 'email,first_name,last_name' }, (me) => {
           const text = (k: string) => (typeof me[k] === 'string' ? (me[k] as string) : null);
-          resolve({ accessToken, email: text('email'), firstName: text('first_name'), lastName: text('last_name') });
+          resolve({
+            accessToken,
+            email: text('email'),
+            firstName: text('first_name'),
+            lastName: text('last_name'),
+          });
         });
       },
       { scope: 'email' },

@@ -18,7 +18,14 @@ interface GoogleAccountsId {
   }): void;
   renderButton(
     parent: HTMLElement,
-    options: { theme?: string; size?: string; text?: string; shape?: string; width?: number; logo_alignment?: string },
+    options: {
+      theme?: string;
+      size?: string;
+      text?: string;
+      shape?: string;
+      width?: number;
+      logo_alignment?: string;
+    },
   ): void;
 }
 

@@ -1,4 +1,10 @@
-// Placeholder until the accounts screens land.
+import { AuthShell } from '../components/auth-shell';
+import { RegisterFlow } from '../components/register-flow';
+
 export function RegisterPage() {
-  return <div>RegisterPage</div>;
+  return (
+    <AuthShell>
+      <RegisterFlow />
+    </AuthShell>
+  );
 }

@@ -1,0 +1,133 @@
+import { ActionIcon, Box, Button, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandMark } from '@/components/brand-logo';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact-icons';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/features/config/api/get-config';
+import { type FooterLink, quickLinks, serviceLinks, socialLinks } from './footer-links';
+import { LegalPolicies } from './legal-policies';
+
+function LinkColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="sm" tt="uppercase" lts={1} c="sea.2">
+        {title}
+      </Title>
+      <Stack gap={8} align="flex-start">
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+function FooterLinks({ links }: { links: FooterLink[] }) {
+  return links.map((link) => (
+    <Link key={link.label} to={link.to} className="footer-link">
+      {link.label}
+    </Link>
+  ));
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={10} wrap="nowrap" align="flex-start">
+      <Box c="sea.2" mt={2} style={{ display: 'flex' }}>
+        {icon}
+      </Box>
+      <Text fz="sm" c="sea.0">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function SiteFooter() {
+  const brand = usePublicConfig().data?.brand;
+  const brandName = brand?.name ?? '';
+
+  return (
+    <Box component="footer" className="site-footer">
+      <Container size="xl" py={{ base: 40, sm: 56 }}>
+        <Grid gap={{ base: 32, md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <Group gap={10}>
+                <BrandMark size={40} />
+                {brandName && (
+                  <Text fw={700} fz="lg" c="white">
+                    {brandName}
+                  </Text>
+                )}
+              </Group>
+              <Text fz="sm" c="sea.1" maw={340}>
+                Genetics, pregnancy and mental-health care for you and your family, with experts you can trust.
+              </Text>
+              {brand && (
+                <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
+                  <ContactLine icon={<MapPinIcon size={16} />}>{brand.address}</ContactLine>
+                  <ContactLine icon={<PhoneIcon size={16} />}>
+                    <a className="footer-link" href={`tel:${brand.phone.replace(/\s/g, '')}`}>
+                      {brand.phone}
+                    </a>
+                  </ContactLine>
+                  <ContactLine icon={<MailIcon size={16} />}>
+                    <a className="footer-link" href={`mailto:${brand.email}`}>
+                      {brand.email}
+                    </a>
+                  </ContactLine>
+                </Stack>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+            <LinkColumn title="Quick Links">
+              <FooterLinks links={quickLinks} />
+            </LinkColumn>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4, md: 3 }}>
+            <LinkColumn title="Services">
+              <FooterLinks links={serviceLinks} />
+            </LinkColumn>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+            <Stack gap="lg">
+              <LinkColumn title="Legal">
+                <LegalPolicies brandName={brandName || 'We'} email={brand?.email} />
+              </LinkColumn>
+              <Button component={Link} to={paths.consultation} variant="white" color="rose.8" w="fit-content">
+                Request An Appointment
+              </Button>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <Divider my="xl" color="rgba(255,255,255,0.15)" />
+        <Group justify="space-between" gap="md">
+          <Text fz="xs" c="sea.1">
+            © {new Date().getFullYear()} {brandName || 'All rights reserved'}
+            {brandName ? '. All rights reserved.' : '.'}
+          </Text>
+          <Group gap={6} component="ul" aria-label="Follow us" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {socialLinks.map(({ label, href, icon: Icon }) => (
+              <li key={label}>
+                <ActionIcon
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  variant="subtle"
+                  color="sea.0"
+                  size="lg"
+                  radius="xl"
+                >
+                  <Icon size={18} />
+                </ActionIcon>
+              </li>
+            ))}
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

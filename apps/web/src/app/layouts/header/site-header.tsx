@@ -1,0 +1,48 @@
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/features/config/api/get-config';
+import { useSession } from '@/lib/use-session';
+import { AccountMenu } from './account-menu';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+import { VisitorActions } from './visitor-actions';
+
+export function SiteHeader() {
+  const patient = useSession();
+  const config = usePublicConfig();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <Box component="header" className="site-header">
+      <Container size="xl" h={72}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Anchor component={Link} to={paths.home} underline="never" aria-label="Home" className="brand-link">
+            <BrandLogo name={config.data?.brand.name} loading={config.isPending} />
+          </Anchor>
+          <DesktopNav />
+          <Group gap="sm" wrap="nowrap">
+            {patient ? (
+              <AccountMenu patient={patient} />
+            ) : (
+              <Box visibleFrom="sm">
+                <VisitorActions />
+              </Box>
+            )}
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpened}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <MobileNav opened={menuOpened} onClose={menu.close} patient={patient} />
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { GENDER_LABELS, GENDERS, type Gender } from '@care/contracts/constants';
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import classes from './choice-tile.module.css';
+
+interface GenderTilesProps {
+  value: Gender | null;
+  onChange: (gender: Gender) => void;
+  disabled?: boolean;
+  error?: React.ReactNode;
+}
+
+const SYMBOLS: Record<Gender, string> = {
+  male: '\u2642',
+  female: '\u2640',
+  trans: '\u26A7',
+  'non-binary': '\u26A5',
+  other: '\u2726',
+};
+
+/** Man, Woman, Transgender, Non-Binary, Other: one choice, shown as tiles. */
+export function GenderTiles({ value, onChange, disabled, error }: GenderTilesProps) {
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={6} id="gender-label">
+        Gender
+      </Text>
+      <SimpleGrid
+        cols={{ base: 2, xs: 3, sm: 5 }}
+        spacing="sm"
+        role="radiogroup"
+        aria-labelledby="gender-label"
+      >
+        {GENDERS.map((g) => (
+          <UnstyledButton
+            key={g}
+            role="radio"
+            aria-checked={value === g}
+            disabled={disabled}
+            className={classes.tile}
+            data-checked={value === g || undefined}
+            onClick={() => onChange(g)}
+          >
+            <Text span className={classes.symbol} aria-hidden="true">
+              {SYMBOLS[g]}
+            </Text>
+            <Text span size="sm" fw={600}>
+              {GENDER_LABELS[g]}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      {error && (
+        <Text c="red" size="xs" mt={6} role="alert">
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+}

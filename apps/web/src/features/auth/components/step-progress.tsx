@@ -1,0 +1,34 @@
+import { Group, Text } from '@mantine/core';
+
+const LABELS = ['Account', 'About you', 'Interests'];
+
+/** A small "where am I" strip for the three sign-up screens. */
+export function StepProgress({ active }: { active: 0 | 1 | 2 }) {
+  return (
+    <Group gap={6} mb="lg" aria-label={`Step ${active + 1} of ${LABELS.length}`}>
+      {LABELS.map((label, i) => (
+        <Group key={label} gap={6} wrap="nowrap" style={{ flex: 1 }}>
+          <div
+            style={{
+              height: 6,
+              flex: 1,
+              borderRadius: 999,
+              background:
+                i <= active
+                  ? 'linear-gradient(90deg, var(--mantine-color-pink-4), var(--mantine-color-teal-4))'
+                  : 'var(--mantine-color-gray-2)',
+            }}
+          />
+          <Text
+            size="xs"
+            c={i === active ? 'pink.7' : 'dimmed'}
+            fw={i === active ? 700 : 500}
+            visibleFrom="xs"
+          >
+            {label}
+          </Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium against the production build served by the API
+// on its own port and its own fresh data folder (the SMS outbox there holds the OTPs).
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '.e2e-data');
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: path.resolve(import.meta.dirname, '../.ci/out/playwright.json') }]]
+    : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && node ../apps/api/dist/server.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+  },
+});

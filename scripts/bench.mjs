@@ -1,0 +1,127 @@
+// npm run bench: the performance budgets of README.md, measured in one run.
+//  1. requests/second of /api/health against a bare node:http server (target >= 0.85 of it)
+//  2. gzipped initial JavaScript of /login (budget 150 KB)
+//  3. Lighthouse mobile performance score of /login (target >= 95)
+//  4. start-up time to the first answer with an existing data folder (target 1.5 s)
+// Needs `npm run build` first and Debian's Chromium at /usr/bin/chromium (or CHROME_PATH).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/api/dist/server.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const results = [];
+
+if (!fs.existsSync(server)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now() - start;
+    } catch {}
+    await sleep(10);
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function startApi(port, dataDir) {
+  const child = spawn(process.execPath, [server], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await done;
+}
+
+async function rps(url) {
+  const result = await autocannon({ url, connections: 50, pipelining: 1, duration: DURATION });
+  return result.requests.average;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+
+// First start creates the database and demo data; the measured start finds them in place.
+let api = startApi(3301, dataDir);
+await waitFor('http://127.0.0.1:3301/api/health', 60_000);
+await stop(api);
+
+const startedAt = performance.now();
+api = startApi(3301, dataDir);
+await waitFor('http://127.0.0.1:3301/api/health');
+const startupMs = performance.now() - startedAt;
+results.push({ name: 'Start-up to first answer (existing data)', value: `${(startupMs / 1000).toFixed(2)} s`, target: '<= 1.5 s', pass: startupMs <= 1500 });
+
+// 1. Throughput against a bare node:http baseline answering the same envelope.
+const bare = http.createServer((_req, res) => {
+  const body = JSON.stringify({ status: 1, statusCode: 200, message: 'OK', data: { uptime: Math.round(process.uptime()) } });
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+});
+await new Promise((r) => bare.listen(3302, '127.0.0.1', r));
+const bareRps = await rps('http://127.0.0.1:3302/');
+bare.close();
+const apiRps = await rps('http://127.0.0.1:3301/api/health');
+const ratio = apiRps / bareRps;
+results.push({
+  name: 'GET /api/health req/s vs bare node:http',
+  value: `${Math.round(apiRps)} vs ${Math.round(bareRps)} (${ratio.toFixed(2)})`,
+  target: '>= 0.85',
+  pass: ratio >= 0.85,
+});
+
+// 2. Initial JavaScript of /login, as a browser loads it.
+const { chromium } = await import('playwright-core');
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const scripts = new Map();
+page.on('response', async (res) => {
+  if (res.request().resourceType() === 'script') scripts.set(res.url(), res);
+});
+await page.goto('http://127.0.0.1:3301/login', { waitUntil: 'networkidle' });
+let gz = 0;
+for (const res of scripts.values()) gz += gzipSync(await res.body(), { level: 9 }).length;
+await browser.close();
+results.push({ name: 'Initial JS of /login (gzip)', value: `${(gz / 1024).toFixed(1)} KB in ${scripts.size} files`, target: '<= 150 KB', pass: gz <= 150 * 1024 });
+
+// 3. Lighthouse mobile performance score.
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+try {
+  const runnerResult = await lighthouse('http://127.0.0.1:3301/login', {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    logLevel: 'error',
+  });
+  const score = Math.round((runnerResult?.lhr.categories.performance.score ?? 0) * 100);
+  results.push({ name: 'Lighthouse mobile performance /login', value: String(score), target: '>= 95', pass: score >= 95 });
+} finally {
+  await chrome.kill();
+}
+
+await stop(api);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+console.log('\nBenchmark results');
+for (const r of results) console.log(`${r.pass ? 'PASS' : 'MISS'}  ${r.name}: ${r.value} (target ${r.target})`);

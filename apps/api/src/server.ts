@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 // Listens and shuts down gracefully; everything else is in app.ts.
 const startedAt = performance.now();
+// A .env file in the working folder is read if present; real environment variables win.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const app = await buildApp({ config });
 

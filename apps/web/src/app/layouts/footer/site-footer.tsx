@@ -104,8 +104,8 @@ export function SiteFooter() {
         <Divider my="xl" color="rgba(255,255,255,0.15)" />
         <Group justify="space-between" gap="md">
           <Text fz="xs" c="sea.1">
-            © {new Date().getFullYear()} {brandName || 'All rights reserved'}
-            {brandName ? '. All rights reserved.' : '.'}
+            © {new Date().getFullYear()}
+            {brandName ? ` ${brandName}` : ''}. All rights reserved.
           </Text>
           <Group gap={6} component="ul" aria-label="Follow us" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {socialLinks.map(({ label, href, icon: Icon }) => (

@@ -1,0 +1,157 @@
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { guardedRoutes } from './guarded-routes';
+import { redirectSignedInLoader } from './guards/redirect-signed-in';
+import { RequirePatient } from './guards/require-patient';
+import { BareLayout } from './layouts/bare-layout';
+import { RootLayout } from './layouts/root-layout';
+import { comingSoon, lazyPage } from './lazy-route';
+import { RouteError } from './routes/route-error';
+
+// Every route of spec section 2. Screens are lazy so a patient opening /login downloads only
+// the sign-in code; later issues swap a comingSoon(...) entry for their screen.
+
+/** Main layout (header and footer) screens; the guard is applied from guarded-routes.ts. */
+const mainScreens: RouteObject[] = [
+  { path: paths.gifts, lazy: comingSoon('Gift a Session') },
+  { path: paths.tribeArticles, lazy: comingSoon('Tribe Articles') },
+  { path: '/audio-article', lazy: comingSoon('Audio Articles') },
+  { path: '/text-article', lazy: comingSoon('Read Articles') },
+  { path: '/video-article', lazy: comingSoon('Video Articles') },
+  { path: '/watch', lazy: comingSoon('Videos for the Week') },
+  { path: '/read', lazy: comingSoon('Curated for You') },
+  { path: paths.articleList, lazy: comingSoon('Articles') },
+  { path: '/ArticleList/read', lazy: comingSoon('Blogs') },
+  { path: '/ArticleList/watch', lazy: comingSoon('Video Articles') },
+  { path: '/ArticleList/audio', lazy: comingSoon('Audio Articles') },
+  { path: '/ArticleList/watch/:slug', lazy: comingSoon('Video Article') },
+  { path: '/non', lazy: comingSoon('Your Week') },
+  { path: '/listen', lazy: comingSoon('Audios for the Week') },
+  { path: paths.bookmarks, lazy: comingSoon('My Bookmarks') },
+  {
+    path: paths.profile,
+    lazy: lazyPage(
+      () => import('@/features/profile/routes/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  { path: '/consult', lazy: comingSoon('Consult an Expert') },
+  { path: paths.booking, lazy: comingSoon('Consultations') },
+  { path: paths.consultation, lazy: comingSoon('Consult an Expert') },
+  { path: paths.doctorDetail, lazy: comingSoon('Expert Details') },
+  { path: paths.doctorAppoint, lazy: comingSoon('Book an Appointment') },
+  { path: paths.expertDetail, lazy: comingSoon('Our Experts') },
+  { path: paths.supportTribe, lazy: comingSoon('Support Tribe') },
+  { path: paths.bookTest, lazy: comingSoon('Book a Test') },
+  { path: paths.consultationBooking, lazy: comingSoon('Consultation Booking') },
+  { path: paths.myReports, lazy: comingSoon('My Reports') },
+  {
+    path: paths.contactUs,
+    lazy: lazyPage(
+      () => import('@/features/support/routes/contact-us-page'),
+      (m) => m.ContactUsPage,
+    ),
+  },
+  { path: paths.appointmentDetails, lazy: comingSoon('Appointment Details') },
+  { path: '/appointment/meeting/:id', lazy: comingSoon('Consultation Room') },
+  { path: paths.appointments, lazy: comingSoon('Appointments') },
+  {
+    path: paths.quickSupport,
+    lazy: lazyPage(
+      () => import('@/features/support/routes/quick-support-page'),
+      (m) => m.QuickSupportPage,
+    ),
+  },
+  { path: '/article/:slug', lazy: comingSoon('Article') },
+  { path: '/video/:slug', lazy: comingSoon('Video Article') },
+  { path: '/audio/:slug', lazy: comingSoon('Audio Article') },
+];
+
+const isGuarded = (route: RouteObject) => (guardedRoutes as readonly string[]).includes(route.path ?? '');
+
+const registerPage = lazyPage(
+  () => import('@/features/auth/routes/register-page'),
+  (m) => m.RegisterPage,
+);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: lazyPage(
+          () => import('./layouts/main-layout'),
+          (m) => m.MainLayout,
+        ),
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('@/features/home/routes/home-page'),
+                  (m) => m.HomePage,
+                ),
+              },
+              ...mainScreens.filter((route) => !isGuarded(route)),
+              { Component: RequirePatient, children: mainScreens.filter(isGuarded) },
+              {
+                path: '*',
+                lazy: lazyPage(
+                  () => import('./routes/not-found'),
+                  (m) => m.NotFoundPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: BareLayout,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                loader: redirectSignedInLoader,
+                children: [
+                  {
+                    path: paths.login,
+                    lazy: lazyPage(
+                      () => import('@/features/auth/routes/login-page'),
+                      (m) => m.LoginPage,
+                    ),
+                  },
+                  { path: paths.register, lazy: registerPage },
+                  { path: paths.registerGenderDob, lazy: registerPage },
+                  { path: paths.registerInterest, lazy: registerPage },
+                ],
+              },
+              {
+                path: paths.aboutUs,
+                lazy: lazyPage(
+                  () => import('@/features/support/routes/about-us-page'),
+                  (m) => m.AboutUsPage,
+                ),
+              },
+              { path: '/patient-intake-form/:id', lazy: comingSoon('Patient Intake Form') },
+              { path: '/patient-appointment-payment/:id', lazy: comingSoon('Appointment Payment') },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/.well-known',
+        lazy: lazyPage(
+          () => import('@/features/well-known/routes/well-known-page'),
+          (m) => m.WellKnownPage,
+        ),
+      },
+    ],
+  },
+];

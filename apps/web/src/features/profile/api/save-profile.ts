@@ -1,0 +1,24 @@
+import type { Patient, ProfileSaveBody } from '@care/contracts/patient';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { storePatient } from '@/lib/session';
+import { profileQueryOptions } from './get-profile';
+
+/** The wire form: tribe travels as a comma-joined string (spec section 3). */
+export type ProfileSavePayload = Omit<ProfileSaveBody, 'tribe'> & { tribe?: string };
+
+export async function saveProfile(body: ProfileSavePayload) {
+  return api<Patient & { lmp_date: string | null }>('patient/profile/save', { method: 'POST', body });
+}
+
+/** Saves, then keeps the stored session and the profile query in step with the answer. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: (res) => {
+      storePatient(res.data);
+      queryClient.setQueryData(profileQueryOptions.queryKey, res.data);
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { notifications } from '@mantine/notifications';
+
+// Profile notices sit at the bottom right like every toast of the app (spec section 9).
+
+export function toastSuccess(message: string) {
+  notifications.show({ color: 'teal', message, position: 'bottom-right' });
+}
+
+export function toastError(message: string) {
+  notifications.show({ color: 'red', message, position: 'bottom-right' });
+}

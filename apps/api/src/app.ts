@@ -37,6 +37,11 @@ export interface BuildOptions {
   database?: Database;
   sms?: SmsSender;
   logger?: boolean;
+  /**
+   * Resolve as soon as routes are registered, with the database still opening (server.ts):
+   * the liveness check answers at once and other requests wait for the database.
+   */
+  listenBeforeReady?: boolean;
 }
 
 /** Builds the whole API (and the web app's static server) without listening. */
@@ -58,60 +63,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
-  await database.migrate();
-  const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
-  if (config.SEED_DEMO) await seedDatabase(database.db, app.log);
-
-  const local: LocalStorage | null = config.S3_BUCKET
-    ? null
-    : localStorage({
-        dataDir: config.dataDir,
-        secret: deriveKey(secret, 'storage'),
-        publicUrl: config.PUBLIC_URL,
-      });
-  const storage: FileStorage =
-    local ??
-    (await s3Storage({
-      bucket: config.S3_BUCKET!,
-      region: config.S3_REGION ?? 'ap-south-1',
-      endpoint: config.S3_ENDPOINT,
-    }));
-
-  const sms =
-    opts.sms ??
-    (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
-      ? await twilioSms({
-          accountSid: config.TWILIO_ACCOUNT_SID,
-          authToken: config.TWILIO_AUTH_TOKEN,
-          from: config.TWILIO_FROM,
-        })
-      : consoleSms({ dataDir: config.dataDir, production: config.isProduction, log: app.log }));
-
-  const social: Deps['social'] = {};
-  if (config.GOOGLE_CLIENT_ID)
-    social.google = googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL });
-  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET)
-    social.facebook = facebookVerifier({
-      appId: config.FACEBOOK_APP_ID,
-      appSecret: config.FACEBOOK_APP_SECRET,
-      graphUrl: config.FACEBOOK_GRAPH_URL,
-    });
-
-  app.decorate('deps', {
-    config,
-    database,
-    sms,
-    storage,
-    localStorage: local,
-    social,
-    tokenKeys: { secret: deriveKey(secret, 'tokens'), sessionTtlDays: config.SESSION_TTL_DAYS },
-    otpSecret: deriveKey(secret, 'otp'),
-  } satisfies Deps);
+  // Opening the database (PGlite reads its whole folder) is the slow part of start-up, so
+  // it runs while plugins and routes register. Routes read `app.deps` per request, and
+  // every request but the liveness check waits for the dependencies.
+  const deps = { config } as Deps;
+  app.decorate('deps', deps);
   app.decorateRequest('patientId', '');
+  const init = initDependencies(app, opts, deps);
+  app.decorate('dependencies', init);
+  init.catch(() => {}); // surfaced by server.ts, by awaiting callers and by the hook below
+  app.addHook('onRequest', async (request) => {
+    if (request.url !== '/api/health') await init;
+  });
   app.addHook('onClose', async () => {
-    await database.close();
+    await init.then((d) => d.database.close()).catch(() => {});
   });
 
   // External plugins first, then our own error handling and routes.
@@ -164,7 +129,64 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(wellKnownRoutes);
   await serveWebApp(app, config.webDist);
+  if (!opts.listenBeforeReady) await init;
   return app;
+}
+
+/** Database, migrations, demo data, secrets and provider adapters. */
+async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: Deps): Promise<Deps> {
+  const { config } = opts;
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+  await database.migrate();
+  const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
+  if (config.SEED_DEMO) await seedDatabase(database.db, app.log);
+
+  const local: LocalStorage | null = config.S3_BUCKET
+    ? null
+    : localStorage({
+        dataDir: config.dataDir,
+        secret: deriveKey(secret, 'storage'),
+        publicUrl: config.PUBLIC_URL,
+      });
+  const storage: FileStorage =
+    local ??
+    (await s3Storage({
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION ?? 'ap-south-1',
+      endpoint: config.S3_ENDPOINT,
+    }));
+
+  const sms =
+    opts.sms ??
+    (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? await twilioSms({
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM,
+        })
+      : consoleSms({ dataDir: config.dataDir, production: config.isProduction, log: app.log }));
+
+  const social: Deps['social'] = {};
+  if (config.GOOGLE_CLIENT_ID)
+    social.google = googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL });
+  if (config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET)
+    social.facebook = facebookVerifier({
+      appId: config.FACEBOOK_APP_ID,
+      appSecret: config.FACEBOOK_APP_SECRET,
+      graphUrl: config.FACEBOOK_GRAPH_URL,
+    });
+
+  return Object.assign(deps, {
+    database,
+    db: database.db,
+    sms,
+    storage,
+    localStorage: local,
+    social,
+    tokenKeys: { secret: deriveKey(secret, 'tokens'), sessionTtlDays: config.SESSION_TTL_DAYS },
+    otpSecret: deriveKey(secret, 'otp'),
+  } satisfies Omit<Deps, 'config'>);
 }
 
 /** The built web app, with long caching for hashed assets and none for index.html. */

@@ -11,6 +11,7 @@ import type { TokenKeys } from './modules/auth/tokens.ts';
 export interface Deps {
   config: Config;
   database: Database;
+  db: Database['db'];
   sms: SmsSender;
   storage: FileStorage;
   /** Set when storage is the local-disk adapter, which serves its own signed URLs. */
@@ -24,6 +25,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Resolves once the database and adapters are ready (see app.ts). */
+    dependencies: Promise<Deps>;
   }
   interface FastifyRequest {
     /** The signed-in patient's uuid, set by the `authenticate` pre-handler. */

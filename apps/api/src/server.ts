@@ -7,7 +7,7 @@ const startedAt = performance.now();
 // A .env file in the working folder is read if present; real environment variables win.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config, listenBeforeReady: true });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -29,6 +29,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ ms: Math.round(performance.now() - startedAt) }, 'listening');
+  await app.dependencies;
   app.log.info({ ms: Math.round(performance.now() - startedAt), db: app.deps.database.kind }, 'ready');
 } catch (err) {
   app.log.error({ err }, 'could not start');

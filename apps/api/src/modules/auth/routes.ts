@@ -58,22 +58,22 @@ const strict = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } })
 
 export async function authRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { database, sms, tokenKeys, otpSecret, storage, social } = app.deps;
-  const db = database.db;
+  // Dependencies are read per request: the database may still be opening while routes register.
+  const deps = app.deps;
 
   async function session(row: PatientRow) {
     return {
-      token: await signPatientToken(tokenKeys, row.id, row.sessionEpoch),
-      patient: await presentPatient(row, storage),
+      token: await signPatientToken(deps.tokenKeys, row.id, row.sessionEpoch),
+      patient: await presentPatient(row, deps.storage),
     };
   }
 
   async function verifySocial(provider: SocialProvider, token: string): Promise<SocialIdentity> {
-    const verifier = social[provider];
+    const verifier = deps.social[provider];
     if (!verifier)
       throw badRequest(`${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not available.`);
     const identity = await verifier.verify(token);
-    if (!identity) throw unauthorized('We could not verify your social account. Please try again.');
+    if (!identity) throw unauthorized('We could not verify your deps.social account. Please try again.');
     return identity;
   }
 
@@ -83,7 +83,8 @@ export async function authRoutes(root: FastifyInstance) {
       config: strict(20),
       schema: {
         tags,
-        summary: 'Sign in with e-mail or phone and password, or (?type=social) with a Google/Facebook token',
+        summary:
+          'Sign in with e-mail or phone and password, or (?type=deps.social) with a Google/Facebook token',
         querystring: signInQuery,
         body: z.record(z.string(), z.unknown()),
         response: { 200: envelope(sessionData) },
@@ -93,23 +94,23 @@ export async function authRoutes(root: FastifyInstance) {
       if (request.query.type === 'social') {
         const body = parseOr400(socialSignInBody, request.body);
         const identity = await verifySocial(body.provider, body.id);
-        const row = await findAccountBySocialId(db, identity.provider, identity.id);
+        const row = await findAccountBySocialId(deps.db, identity.provider, identity.id);
         if (!row?.registeredAt) throw notFound(lm.socialNotLinked);
         return ok(reply, lm.signedIn, await session(row));
       }
       const body = parseOr400(signInBody, request.body);
       const who = normaliseUsername(body.username);
       const key = who.email ?? who.phone!;
-      if ((await recentFailures(db, key)) >= SIGN_IN_MAX_FAILURES) throw tooMany(lm.tooManyAttempts);
+      if ((await recentFailures(deps.db, key)) >= SIGN_IN_MAX_FAILURES) throw tooMany(lm.tooManyAttempts);
       const row = who.email
-        ? await findAccountByEmail(db, who.email)
-        : await findAccountByPhone(db, who.phone!);
+        ? await findAccountByEmail(deps.db, who.email)
+        : await findAccountByPhone(deps.db, who.phone!);
       // verifyPassword spends the same time when there is no account, and the answer is the same.
       if (!(await verifyPassword(body.password, row?.passwordHash ?? null)) || !row) {
-        await recordFailure(db, key, request.ip);
+        await recordFailure(deps.db, key, request.ip);
         throw unauthorized(lm.badCredentials);
       }
-      await clearFailures(db, key);
+      await clearFailures(deps.db, key);
       return ok(reply, lm.signedIn, await session(row));
     },
   );
@@ -127,8 +128,8 @@ export async function authRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { phone } = request.body;
-      if (await findAccountByPhone(db, phone)) throw conflict(om.patientAlreadyExists);
-      const otp = await issueOtp(db, otpSecret, {
+      if (await findAccountByPhone(deps.db, phone)) throw conflict(om.patientAlreadyExists);
+      const otp = await issueOtp(deps.db, deps.otpSecret, {
         purpose: 'signup',
         phone,
         ip: request.ip,
@@ -159,9 +160,9 @@ export async function authRoutes(root: FastifyInstance) {
       const { phone, otp } = request.body;
       const headerToken = request.headers.token;
       const requestId = request.body.token ?? (typeof headerToken === 'string' ? headerToken : undefined);
-      await consumeOtp(db, otpSecret, { purpose: 'signup', phone, code: otp, requestId });
-      const token = await signPhoneToken(tokenKeys, phone);
-      const labRecord = await findLabRecordByPhone(db, phone);
+      await consumeOtp(deps.db, deps.otpSecret, { purpose: 'signup', phone, code: otp, requestId });
+      const token = await signPhoneToken(deps.tokenKeys, phone);
+      const labRecord = await findLabRecordByPhone(deps.db, phone);
       return ok(reply, labRecord ? om.validatedLinkPatient : om.validated, {
         token,
         patient_exists: Boolean(labRecord),
@@ -182,8 +183,8 @@ export async function authRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { phone, email } = request.body;
       await verifiedPhone(request, phone, su.verifyPhoneToSignUp);
-      if (await findAccountByPhone(db, phone)) throw conflict({ reason: om.phoneTaken });
-      if (await findAccountByEmail(db, email)) throw conflict({ reason: om.emailTaken });
+      if (await findAccountByPhone(deps.db, phone)) throw conflict({ reason: om.phoneTaken });
+      if (await findAccountByEmail(deps.db, email)) throw conflict({ reason: om.emailTaken });
       return ok(reply, om.newPatient, {});
     },
   );
@@ -202,7 +203,7 @@ export async function authRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { phone, patient_id } = request.body;
       await verifiedPhone(request, phone, su.verifyPhoneToSignUp);
-      const row = await findLabRecord(db, phone, patient_id);
+      const row = await findLabRecord(deps.db, phone, patient_id);
       if (!row) throw notFound(om.patientIdMismatch);
       return ok(reply, om.patientLinked, {
         patient_id: row.patientCode,
@@ -235,15 +236,16 @@ export async function authRoutes(root: FastifyInstance) {
       if (providerType) {
         if (!body.provider || body.provider.type !== providerType) throw badRequest(DEFAULT_SOCIAL_MESSAGE);
         identity = await verifySocial(providerType, body.provider.id);
-        if (await findAccountBySocialId(db, identity.provider, identity.id)) throw conflict(om.phoneTaken);
+        if (await findAccountBySocialId(deps.db, identity.provider, identity.id))
+          throw conflict(om.phoneTaken);
       } else if (!body.password) {
         throw badRequest(su.passwordRequired);
       }
       if (body.gender !== 'female' && body.interest.includes('Pregnancy & Reproductive Wellness')) {
         throw badRequest('The pregnancy interest is offered to women only.');
       }
-      if (await findAccountByPhone(db, body.phone)) throw conflict(om.patientAlreadyExists);
-      if (await findAccountByEmail(db, body.email)) throw conflict(om.emailTaken);
+      if (await findAccountByPhone(deps.db, body.phone)) throw conflict(om.patientAlreadyExists);
+      if (await findAccountByEmail(deps.db, body.email)) throw conflict(om.emailTaken);
 
       const pregnant = body.conceive_status === 'Already Conceived';
       const values = {
@@ -268,15 +270,17 @@ export async function authRoutes(root: FastifyInstance) {
       let row: PatientRow;
       if (body.patient_id) {
         // Linking: the lab record becomes the account, keeping its Patient ID.
-        const lab = await findLabRecord(db, body.phone, body.patient_id);
+        const lab = await findLabRecord(deps.db, body.phone, body.patient_id);
         if (!lab) throw notFound(om.patientIdMismatch);
-        row = await updatePatient(db, lab.id, values);
+        row = await updatePatient(deps.db, lab.id, values);
       } else {
-        row = await insertPatient(db, { ...values, patientCode: await nextPatientCode(db) }).catch((err) => {
-          // Two registrations racing for one phone or e-mail: the unique index decides.
-          if (String(err?.cause?.code ?? err?.code) === '23505') throw conflict(om.patientAlreadyExists);
-          throw err;
-        });
+        row = await insertPatient(deps.db, { ...values, patientCode: await nextPatientCode(deps.db) }).catch(
+          (err) => {
+            // Two registrations racing for one phone or e-mail: the unique index decides.
+            if (String(err?.cause?.code ?? err?.code) === '23505') throw conflict(om.patientAlreadyExists);
+            throw err;
+          },
+        );
       }
       return ok(reply, om.registered, await session(row), 201);
     },
@@ -295,10 +299,10 @@ export async function authRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const phone = request.body.username;
-      const account = await findAccountByPhone(db, phone);
+      const account = await findAccountByPhone(deps.db, phone);
       // The same answer whether or not the number has an account.
       if (account) {
-        const otp = await issueOtp(db, otpSecret, {
+        const otp = await issueOtp(deps.db, deps.otpSecret, {
           purpose: 'reset',
           phone,
           ip: request.ip,
@@ -328,12 +332,12 @@ export async function authRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { username: phone, otp, password } = request.body;
-      const account = await findAccountByPhone(db, phone);
-      await consumeOtp(db, otpSecret, { purpose: 'reset', phone, code: otp });
+      const account = await findAccountByPhone(deps.db, phone);
+      await consumeOtp(deps.db, deps.otpSecret, { purpose: 'reset', phone, code: otp });
       if (!account) throw new AppError(400, om.invalid);
-      await setPasswordAndEndSessions(db, account.id, await hashPassword(password));
-      await clearFailures(db, phone);
-      if (account.email) await clearFailures(db, account.email);
+      await setPasswordAndEndSessions(deps.db, account.id, await hashPassword(password));
+      await clearFailures(deps.db, phone);
+      if (account.email) await clearFailures(deps.db, account.email);
       return ok(reply, fp.resetDone, {});
     },
   );
@@ -341,10 +345,10 @@ export async function authRoutes(root: FastifyInstance) {
   /** A code that could not be sent must not count against the patient's limit. */
   async function sendOrDiscard(request: FastifyRequest, otpId: string, phone: string, text: string) {
     try {
-      await sms.send(phone, text);
+      await deps.sms.send(phone, text);
     } catch (err) {
-      request.log.error({ err }, 'sms send failed');
-      await discardOtp(db, otpId);
+      request.log.error({ err }, 'deps.sms send failed');
+      await discardOtp(deps.db, otpId);
       throw new AppError(502, 'We could not send the OTP right now. Please try again in a minute.');
     }
   }

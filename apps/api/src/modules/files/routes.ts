@@ -31,8 +31,8 @@ const signedQuery = z.object({
 
 export async function fileRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { database, storage, localStorage: local } = app.deps;
-  const db = database.db;
+  // Dependencies are read per request: the database may still be opening while routes register.
+  const deps = app.deps;
 
   app.get(
     '/s3/get-singed-url',
@@ -53,14 +53,14 @@ export async function fileRoutes(root: FastifyInstance) {
       const maxBytes = MAX_BYTES[folder_name]!;
       // The key is ours, never the client's file name: nothing can be overwritten or escape the folder.
       const key = `${folder_name}/${request.patientId}/${randomUUID()}.${ext === 'jpeg' ? 'jpg' : ext}`;
-      await createUpload(db, {
+      await createUpload(deps.db, {
         key,
         patientId: request.patientId,
         folder: folder_name,
         contentType,
         maxBytes,
       });
-      const signed = await storage.presignUpload(key, contentType, maxBytes);
+      const signed = await deps.storage.presignUpload(key, contentType, maxBytes);
       return ok(reply, commonMessages.ok, {
         url: signed.url,
         file_path: key,
@@ -70,7 +70,7 @@ export async function fileRoutes(root: FastifyInstance) {
     },
   );
 
-  if (!local) return;
+  if (deps.config.S3_BUCKET) return;
 
   // The local-disk adapter's own signed URLs (S3 serves these itself when configured).
   app.addContentTypeParser(
@@ -79,16 +79,16 @@ export async function fileRoutes(root: FastifyInstance) {
   );
 
   app.put(
-    '/storage/*',
+    '/deps.storage/*',
     { bodyLimit: 10 * 1024 * 1024, schema: { hide: true, querystring: signedQuery } },
     async (request, reply) => {
       const key = decodeURIComponent((request.params as { '*': string })['*']);
-      const grant = local.verify('put', key, request.query);
-      const upload = grant ? await findUpload(db, key) : null;
+      const grant = deps.localStorage!.verify('put', key, request.query);
+      const upload = grant ? await findUpload(deps.db, key) : null;
       if (!grant || !upload) throw new AppError(403, commonMessages.uploadLinkInvalid);
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > grant.maxBytes) throw new AppError(413, commonMessages.uploadTooLarge);
-      const target = local.filePath(key);
+      const target = deps.localStorage!.filePath(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomUUID()}.part`;
       let size = 0;
@@ -109,22 +109,23 @@ export async function fileRoutes(root: FastifyInstance) {
       } finally {
         await fsp.rm(temp, { force: true });
       }
-      await markUploaded(db, key, size);
+      await markUploaded(deps.db, key, size);
       return ok(reply, commonMessages.ok, { file_path: key });
     },
   );
 
-  app.get('/storage/*', { schema: { hide: true, querystring: signedQuery } }, async (request, reply) => {
+  app.get('/deps.storage/*', { schema: { hide: true, querystring: signedQuery } }, async (request, reply) => {
     const key = decodeURIComponent((request.params as { '*': string })['*']);
-    if (!local.verify('get', key, request.query)) throw new AppError(403, commonMessages.uploadLinkInvalid);
-    const upload = await findUpload(db, key);
-    const size = await local.sizeOf(key);
+    if (!deps.localStorage!.verify('get', key, request.query))
+      throw new AppError(403, commonMessages.uploadLinkInvalid);
+    const upload = await findUpload(deps.db, key);
+    const size = await deps.localStorage!.sizeOf(key);
     if (!upload || size === null) throw notFound(commonMessages.notFound);
     return reply
       .header('Content-Type', upload.contentType)
       .header('Content-Length', size)
       .header('Cache-Control', 'private, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(fs.createReadStream(local.filePath(key)));
+      .send(fs.createReadStream(deps.localStorage!.filePath(key)));
   });
 }

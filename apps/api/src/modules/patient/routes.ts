@@ -17,8 +17,8 @@ const security = [{ bearer: [] }];
 
 export async function patientRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { database, storage } = app.deps;
-  const db = database.db;
+  // Dependencies are read per request: the database may still be opening while routes register.
+  const deps = app.deps;
 
   app.get(
     '/patient/profile',
@@ -32,9 +32,9 @@ export async function patientRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await findAccountById(db, request.patientId);
+      const row = await findAccountById(deps.db, request.patientId);
       if (!row) throw new AppError(401, commonMessages.sessionExpired);
-      return ok(reply, commonMessages.ok, await presentPatient(row, storage));
+      return ok(reply, commonMessages.ok, await presentPatient(row, deps.storage));
     },
   );
 
@@ -53,7 +53,7 @@ export async function patientRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      const current = (await findAccountById(db, request.patientId))!;
+      const current = (await findAccountById(deps.db, request.patientId))!;
       const [firstName, ...rest] = body.name.trim().split(/\s+/);
       const changes: Partial<NewPatientRow> = { firstName: firstName!, lastName: rest.join(' ') };
       if (body.gender !== undefined) changes.gender = body.gender;
@@ -90,7 +90,7 @@ export async function patientRoutes(root: FastifyInstance) {
         if (body.profile_pic === null) changes.profilePic = null;
         else {
           // Only a picture this patient uploaded, and that arrived, may become the profile picture.
-          const upload = await findUpload(db, body.profile_pic);
+          const upload = await findUpload(deps.db, body.profile_pic);
           if (
             !upload ||
             upload.patientId !== current.id ||
@@ -102,13 +102,13 @@ export async function patientRoutes(root: FastifyInstance) {
           changes.profilePic = body.profile_pic;
         }
       }
-      const row = await updatePatient(db, current.id, changes);
+      const row = await updatePatient(deps.db, current.id, changes);
       if (changes.profilePic !== undefined && current.profilePic && current.profilePic !== row.profilePic) {
-        await storage
+        await deps.storage
           .remove(current.profilePic)
           .catch((err) => request.log.warn({ err }, 'old picture not removed'));
       }
-      const patient = await presentPatient(row, storage);
+      const patient = await presentPatient(row, deps.storage);
       return ok(reply, pm.updated, { ...patient, lmp_date: patient.lmp });
     },
   );
@@ -125,14 +125,14 @@ export async function patientRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const current = (await findAccountById(db, request.patientId))!;
-      const row = await updatePatient(db, current.id, { profilePic: null });
+      const current = (await findAccountById(deps.db, request.patientId))!;
+      const row = await updatePatient(deps.db, current.id, { profilePic: null });
       if (current.profilePic) {
-        await storage
+        await deps.storage
           .remove(current.profilePic)
           .catch((err) => request.log.warn({ err }, 'picture file not removed'));
       }
-      return ok(reply, pm.picRemoved, await presentPatient(row, storage));
+      return ok(reply, pm.picRemoved, await presentPatient(row, deps.storage));
     },
   );
 }

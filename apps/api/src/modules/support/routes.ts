@@ -28,8 +28,8 @@ const tags = ['support'];
 
 export async function supportRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { database, tokenKeys } = app.deps;
-  const db = database.db;
+  // Dependencies are read per request: the database may still be opening while routes register.
+  const deps = app.deps;
 
   app.post(
     '/patient/add-contact-us-enquiry',
@@ -45,8 +45,8 @@ export async function supportRoutes(root: FastifyInstance) {
     async (request, reply) => {
       // Signed-in senders are linked to their account; visitors may write too.
       const token = bearerFrom(request.headers.authorization);
-      const claims = token ? await verifyPatientToken(tokenKeys, token) : null;
-      const [row] = await db
+      const claims = token ? await verifyPatientToken(deps.tokenKeys, token) : null;
+      const [row] = await deps.db
         .insert(contactEnquiries)
         .values({ ...request.body, patientId: claims?.patientId ?? null })
         .returning({ id: contactEnquiries.id });
@@ -65,14 +65,14 @@ export async function supportRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const categories = await db
+      const categories = await deps.db
         .select()
         .from(quickSupportCategories)
         .where(eq(quickSupportCategories.audience, request.params.audience))
         .orderBy(asc(quickSupportCategories.sort));
       const ids = categories.map((c) => c.id);
       const questions = ids.length
-        ? await db
+        ? await deps.db
             .select()
             .from(quickSupportQuestions)
             .where(inArray(quickSupportQuestions.categoryId, ids))
@@ -107,7 +107,7 @@ export async function supportRoutes(root: FastifyInstance) {
   );
 
   async function page(slug: string) {
-    const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
+    const [row] = await deps.db.select().from(pages).where(eq(pages.slug, slug));
     if (!row) throw notFound(commonMessages.notFound);
     return { data: { _id: row.id, slug: row.slug, title: row.title, description: row.description } };
   }
@@ -151,7 +151,7 @@ export async function supportRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const slugs = request.query.slug;
-      const rows = await db
+      const rows = await deps.db
         .select()
         .from(commonMaster)
         .where(slugs ? inArray(commonMaster.slug, slugs) : undefined)

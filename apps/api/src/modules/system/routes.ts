@@ -13,7 +13,8 @@ const tags = ['system'];
 
 export async function systemRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, database } = app.deps;
+  const deps = app.deps;
+  const { config } = deps;
 
   app.get(
     '/health',
@@ -36,12 +37,12 @@ export async function systemRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        await database.ping();
+        await deps.database.ping();
       } catch (err) {
         request.log.error({ err }, 'database not reachable');
         throw new AppError(503, 'Database is not reachable.');
       }
-      return ok(reply, 'OK', { database: database.kind });
+      return ok(reply, 'OK', { database: deps.database.kind });
     },
   );
 

@@ -30,7 +30,11 @@ export const signInBody = z.object({
     .string({ error: lm.usernameRequired })
     .trim()
     .min(1, lm.usernameRequired)
-    .refine((v) => EMAIL_PATTERN.test(v) || LOGIN_PHONE_PATTERN.test(v), lm.usernameInvalid),
+    // Phones may be typed with spaces or dashes ('+91 98765 43210'); the lookup keeps only the digits.
+    .refine(
+      (v) => EMAIL_PATTERN.test(v) || LOGIN_PHONE_PATTERN.test(v.replace(/[\s-]/g, '')),
+      lm.usernameInvalid,
+    ),
   password: z
     .string({ error: lm.passwordRequired })
     .min(1, lm.passwordRequired)

@@ -79,7 +79,18 @@ export interface TestApp {
 
 let appCounter = 0;
 
-export async function createTestApp(envOverrides: Record<string, string | undefined> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Reuse another test app's database instead of starting a new one (PGlite takes seconds to
+   * start). The other app keeps owning it: closing this app leaves the database open.
+   */
+  shareDatabaseWith?: TestApp;
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'care-api-test-'));
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
@@ -94,7 +105,11 @@ export async function createTestApp(envOverrides: Record<string, string | undefi
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  if (adminUrl) {
+  const shared = options.shareDatabaseWith?.app.deps.database;
+  if (shared) {
+    env.DATABASE_URL = undefined;
+    database = { ...shared, close: async () => {} };
+  } else if (adminUrl) {
     const name = `care_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -120,9 +135,17 @@ export async function createTestApp(envOverrides: Record<string, string | undefi
     database = await openDatabase({ dataDir: null });
   }
 
-  const config = loadConfig(env);
-  const app = await buildApp({ config, ...(database ? { database } : {}), logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    const config = loadConfig(env);
+    app = await buildApp({ config, ...(database ? { database } : {}), logger: false });
+    await app.ready();
+  } catch (err) {
+    await database?.close().catch(() => {});
+    await dropDatabase?.().catch(() => {});
+    await fsp.rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 
   const appNo = ++appCounter;
   let ipCounter = 0;

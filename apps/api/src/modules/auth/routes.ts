@@ -73,7 +73,7 @@ export async function authRoutes(root: FastifyInstance) {
     if (!verifier)
       throw badRequest(`${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not available.`);
     const identity = await verifier.verify(token);
-    if (!identity) throw unauthorized('We could not verify your deps.social account. Please try again.');
+    if (!identity) throw unauthorized('We could not verify your social account. Please try again.');
     return identity;
   }
 
@@ -83,8 +83,7 @@ export async function authRoutes(root: FastifyInstance) {
       config: strict(20),
       schema: {
         tags,
-        summary:
-          'Sign in with e-mail or phone and password, or (?type=deps.social) with a Google/Facebook token',
+        summary: 'Sign in with e-mail or phone and password, or (?type=social) with a Google/Facebook token',
         querystring: signInQuery,
         body: z.record(z.string(), z.unknown()),
         response: { 200: envelope(sessionData) },
@@ -347,7 +346,7 @@ export async function authRoutes(root: FastifyInstance) {
     try {
       await deps.sms.send(phone, text);
     } catch (err) {
-      request.log.error({ err }, 'deps.sms send failed');
+      request.log.error({ err }, 'sms send failed');
       await discardOtp(deps.db, otpId);
       throw new AppError(502, 'We could not send the OTP right now. Please try again in a minute.');
     }

@@ -79,7 +79,7 @@ export async function fileRoutes(root: FastifyInstance) {
   );
 
   app.put(
-    '/deps.storage/*',
+    '/storage/*',
     { bodyLimit: 10 * 1024 * 1024, schema: { hide: true, querystring: signedQuery } },
     async (request, reply) => {
       const key = decodeURIComponent((request.params as { '*': string })['*']);
@@ -114,7 +114,7 @@ export async function fileRoutes(root: FastifyInstance) {
     },
   );
 
-  app.get('/deps.storage/*', { schema: { hide: true, querystring: signedQuery } }, async (request, reply) => {
+  app.get('/storage/*', { schema: { hide: true, querystring: signedQuery } }, async (request, reply) => {
     const key = decodeURIComponent((request.params as { '*': string })['*']);
     if (!deps.localStorage!.verify('get', key, request.query))
       throw new AppError(403, commonMessages.uploadLinkInvalid);

@@ -23,7 +23,9 @@ export const guardedRoutes = [
 ] as const;
 
 export function isGuardedPath(pathname: string): boolean {
-  return guardedRoutes.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, pathname) !== null);
+  return guardedRoutes.some(
+    (pattern) => matchPath({ path: pattern, caseSensitive: false }, pathname) !== null,
+  );
 }
 
 /** Where the guard sends a visitor: the login page, remembering the page they asked for. */

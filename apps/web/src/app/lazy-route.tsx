@@ -12,9 +12,6 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
 export function comingSoon(title: string): LazyRoute {
   return async () => {
     const { ComingSoon } = await import('@/components/coming-soon');
-    function ComingSoonRoute() {
-      return <ComingSoon title={title} />;
-    }
-    return { Component: ComingSoonRoute };
+    return { element: <ComingSoon title={title} /> };
   };
 }

@@ -6,9 +6,9 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
@@ -40,7 +40,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, weekendDays: [0] }}>
         <QueryClientProvider client={client}>
           <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
-            <Notifications position="bottom-right" />
+            <NotificationsHost />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

@@ -7,6 +7,7 @@ import { RequirePatient } from './guards/require-patient';
 import { BareLayout } from './layouts/bare-layout';
 import { RootLayout } from './layouts/root-layout';
 import { comingSoon, lazyPage } from './lazy-route';
+import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 // Every route of spec section 2. Screens are lazy so a patient opening /login downloads only
@@ -100,13 +101,8 @@ export const routes: RouteObject[] = [
               },
               ...mainScreens.filter((route) => !isGuarded(route)),
               { Component: RequirePatient, children: mainScreens.filter(isGuarded) },
-              {
-                path: '*',
-                lazy: lazyPage(
-                  () => import('./routes/not-found'),
-                  (m) => m.NotFoundPage,
-                ),
-              },
+              // Static: the error boundary shows it too, so it is in the first download anyway.
+              { path: '*', Component: NotFoundPage },
             ],
           },
         ],

@@ -18,8 +18,8 @@ export function ComingSoon({ title }: { title: string }) {
             {title}
           </Title>
           <Text c="dimmed" maw={440}>
-            This part of the app is coming soon. We are putting the finishing touches to it so it is ready
-            to support you and your family.
+            This part of the app is coming soon. We are putting the finishing touches to it so it is ready to
+            support you and your family.
           </Text>
           <Button component={Link} to={paths.home} size="md" mt="sm">
             Back to home

@@ -1,6 +1,7 @@
-// Server HTML (Quick Support answers, About Us) is rendered through this allow-list. Anything
-// not listed is dropped: other tags are unwrapped to their text, dangerous ones are removed with
-// their content, and no attribute survives except a safe link target.
+// Server HTML (Quick Support answers, About Us, policies) is rendered through this allow-list.
+// Anything not listed is dropped: other tags are unwrapped to their text, dangerous ones are
+// removed with their content, and no attribute survives except a safe link: http(s), mailto and
+// tel (opened in a new tab with rel=noopener), or a path within this app such as /ContactUs.
 
 const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'h3', 'h4']);
 
@@ -37,12 +38,23 @@ const DROPPED_WITH_CONTENT = new Set([
 ]);
 
 const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
+/** A path on this site ("/ContactUs"), but not a protocol-relative "//host" address. */
+const INTERNAL_LINK = /^\/(?![/\\])/;
 
-function safeHref(raw: string | null): string | null {
+type SafeLink = { href: string; internal: boolean };
+
+function safeHref(raw: string | null): SafeLink | null {
   if (!raw) return null;
   // Browsers ignore control characters and spaces inside schemes ("java\tscript:"), so do we.
-  const href = raw.replace(/[\u0000-\u0020\u007f]/g, '');
-  return SAFE_LINK.test(href) ? raw.trim() : null;
+  const compact = Array.from(raw)
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code > 0x20 && code !== 0x7f;
+    })
+    .join('');
+  if (INTERNAL_LINK.test(compact)) return { href: compact, internal: true };
+  if (SAFE_LINK.test(compact)) return { href: raw.trim(), internal: false };
+  return null;
 }
 
 function copyChildren(from: Node, to: Node, doc: Document) {
@@ -67,12 +79,15 @@ function cleanNode(node: Node, doc: Document): Node[] {
   if (!ALLOWED_TAGS.has(tag)) return unwrap();
 
   if (tag === 'a') {
-    const href = safeHref(el.getAttribute('href'));
-    if (!href) return unwrap();
+    const link = safeHref(el.getAttribute('href'));
+    if (!link) return unwrap();
     const a = doc.createElement('a');
-    a.setAttribute('href', href);
-    a.setAttribute('target', '_blank');
-    a.setAttribute('rel', 'noopener noreferrer');
+    a.setAttribute('href', link.href);
+    // Links to other sites open in a new tab; links within the app stay in it.
+    if (!link.internal) {
+      a.setAttribute('target', '_blank');
+      a.setAttribute('rel', 'noopener noreferrer');
+    }
     copyChildren(el, a, doc);
     return [a];
   }
@@ -91,4 +106,3 @@ export function sanitizeHtml(html: string): string {
   copyChildren(parsed.body, container, out);
   return container.innerHTML;
 }
-

@@ -25,11 +25,15 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// Textarea autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => {};
-
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo);
 
 afterEach(() => {
   cleanup();

@@ -48,9 +48,9 @@ export function SiteFooter() {
 
   return (
     <Box component="footer" className="site-footer">
-      <Container size="xl" py={{ base: 40, sm: 56 }}>
-        <Grid gap={{ base: 32, md: 40 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+      <Container size="lg" py={{ base: 40, sm: 56 }}>
+        <Grid gap={{ base: 32, lg: 40 }}>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">
               <Group gap={10}>
                 <BrandMark size={40} />
@@ -61,7 +61,8 @@ export function SiteFooter() {
                 )}
               </Group>
               <Text fz="sm" c="sea.1" maw={340}>
-                Genetics, pregnancy and mental-health care for you and your family, with experts you can trust.
+                Genetics, pregnancy and mental-health care for you and your family, with experts you can
+                trust.
               </Text>
               {brand && (
                 <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
@@ -80,20 +81,20 @@ export function SiteFooter() {
               )}
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4, md: 2 }}>
+          <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
             <LinkColumn title="Quick Links">
               <FooterLinks links={quickLinks} />
             </LinkColumn>
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4, md: 3 }}>
+          <Grid.Col span={{ base: 6, sm: 4, lg: 3 }}>
             <LinkColumn title="Services">
               <FooterLinks links={serviceLinks} />
             </LinkColumn>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
             <Stack gap="lg">
               <LinkColumn title="Legal">
-                <LegalPolicies brandName={brandName || 'We'} email={brand?.email} />
+                <LegalPolicies />
               </LinkColumn>
               <Button component={Link} to={paths.consultation} variant="white" color="rose.8" w="fit-content">
                 Request An Appointment
@@ -107,7 +108,12 @@ export function SiteFooter() {
             © {new Date().getFullYear()}
             {brandName ? ` ${brandName}` : ''}. All rights reserved.
           </Text>
-          <Group gap={6} component="ul" aria-label="Follow us" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Group
+            gap={6}
+            component="ul"
+            aria-label="Follow us"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {socialLinks.map(({ label, href, icon: Icon }) => (
               <li key={label}>
                 <ActionIcon

@@ -5,7 +5,7 @@ import { isCurrent, navLinks } from './nav-links';
 export function DesktopNav() {
   const location = useLocation();
   return (
-    <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
+    <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" className="desktop-nav">
       {navLinks.map((item) => (
         <Link
           key={item.to}

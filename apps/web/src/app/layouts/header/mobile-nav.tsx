@@ -17,13 +17,7 @@ interface MobileNavProps {
 export function MobileNav({ opened, onClose, patient }: MobileNavProps) {
   const location = useLocation();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title="Menu"
-      position="right"
-      size="min(320px, 86vw)"
-    >
+    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="min(320px, 86vw)">
       <Stack gap="lg">
         {patient && (
           <Group gap="sm" wrap="nowrap">

@@ -19,7 +19,14 @@ export function SiteHeader() {
     <Box component="header" className="site-header">
       <Container size="xl" h={72}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Anchor component={Link} to={paths.home} underline="never" aria-label="Home" className="brand-link">
+          <Anchor
+            component={Link}
+            to={paths.home}
+            underline="never"
+            aria-label={config.data ? `${config.data.brand.name}, home` : 'Home'}
+            className="brand-link"
+            miw={0}
+          >
             <BrandLogo name={config.data?.brand.name} loading={config.isPending} />
           </Anchor>
           <DesktopNav />
@@ -34,7 +41,7 @@ export function SiteHeader() {
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}
-              hiddenFrom="lg"
+              className="mobile-nav-toggle"
               size="sm"
               aria-label={menuOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpened}

@@ -2,7 +2,13 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-export function VisitorActions({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
+export function VisitorActions({
+  onNavigate,
+  stacked = false,
+}: {
+  onNavigate?: () => void;
+  stacked?: boolean;
+}) {
   const buttons = (
     <>
       <Button component={Link} to={paths.login} variant="outline" onClick={onNavigate} fullWidth={stacked}>

@@ -14,7 +14,7 @@ export function AccountCreatedModal({ opened, onOk }: { opened: boolean; onOk: (
       radius="lg"
     >
       <Stack align="center" gap="md" py="md">
-        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+        <ThemeIcon size={64} radius="xl" color="sea" variant="light">
           <svg width="34" height="34" viewBox="0 0 24 24" aria-hidden="true">
             <path
               d="M5 12.5l4.5 4.5L19 7.5"

@@ -8,12 +8,12 @@ import { CareIllustration } from './care-illustration';
 export function AuthShell({ children }: { children: ReactNode }) {
   const { data: config } = usePublicConfig();
   return (
-    <Box className={classes.page} component="main">
+    <Box className={classes.page}>
       <Paper className={classes.card} radius="xl" shadow="xl" withBorder>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
           <Box className={classes.form}>
             <Group gap="xs" mb="xl">
-              <ThemeIcon radius="xl" size="lg" variant="gradient" gradient={{ from: 'pink.4', to: 'teal.4' }}>
+              <ThemeIcon radius="xl" size="lg" variant="gradient" gradient={{ from: 'rose.4', to: 'sea.4' }}>
                 <HeartMark />
               </ThemeIcon>
               <Text fw={700} size="lg">

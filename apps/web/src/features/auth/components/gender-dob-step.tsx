@@ -1,7 +1,7 @@
 import { signUpFields } from '@care/contracts/auth';
 import { ADULT_DAYS, DATE_FORMAT_SHOWN, type Gender } from '@care/contracts/constants';
 import { addDays, todayIso } from '@care/contracts/dates';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { RegistrationDraft } from '../lib/registration-draft';
@@ -36,6 +36,7 @@ export function GenderDobStep({ draft, update, onDone }: GenderDobStepProps) {
           value={form.values.gender}
           onChange={(g) => form.setFieldValue('gender', g)}
           disabled={genderLocked}
+          note={genderLocked ? 'Gender is taken from your linked Patient ID.' : undefined}
           error={form.errors.gender}
         />
         <DatePickerInput
@@ -47,16 +48,12 @@ export function GenderDobStep({ draft, update, onDone }: GenderDobStepProps) {
           defaultLevel="decade"
           radius="md"
           size="md"
-          disabled={dobLocked}
+          readOnly={dobLocked}
+          variant={dobLocked ? 'filled' : 'default'}
           rightSection={dobLocked ? <VerifiedTick label="Verified from your Patient ID" /> : undefined}
           popoverProps={{ withinPortal: true }}
           {...form.getInputProps('dob')}
         />
-        {genderLocked && (
-          <Text size="xs" c="dimmed">
-            Gender is taken from your linked Patient ID.
-          </Text>
-        )}
         <Button type="submit" size="md" radius="xl" fullWidth>
           Next
         </Button>

@@ -6,6 +6,8 @@ interface GenderTilesProps {
   value: Gender | null;
   onChange: (gender: Gender) => void;
   disabled?: boolean;
+  /** Shown under the tiles, e.g. why they cannot be changed. */
+  note?: React.ReactNode;
   error?: React.ReactNode;
 }
 
@@ -18,18 +20,13 @@ const SYMBOLS: Record<Gender, string> = {
 };
 
 /** Man, Woman, Transgender, Non-Binary, Other: one choice, shown as tiles. */
-export function GenderTiles({ value, onChange, disabled, error }: GenderTilesProps) {
+export function GenderTiles({ value, onChange, disabled, note, error }: GenderTilesProps) {
   return (
     <div>
       <Text fw={500} size="sm" mb={6} id="gender-label">
         Gender
       </Text>
-      <SimpleGrid
-        cols={{ base: 2, xs: 3, sm: 5 }}
-        spacing="sm"
-        role="radiogroup"
-        aria-labelledby="gender-label"
-      >
+      <SimpleGrid cols={3} spacing="sm" role="radiogroup" aria-labelledby="gender-label">
         {GENDERS.map((g) => (
           <UnstyledButton
             key={g}
@@ -49,6 +46,11 @@ export function GenderTiles({ value, onChange, disabled, error }: GenderTilesPro
           </UnstyledButton>
         ))}
       </SimpleGrid>
+      {note && (
+        <Text size="xs" c="dimmed" mt={6}>
+          {note}
+        </Text>
+      )}
       {error && (
         <Text c="red" size="xs" mt={6} role="alert">
           {error}

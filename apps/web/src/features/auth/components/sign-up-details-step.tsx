@@ -249,7 +249,9 @@ export function SignUpDetailsStep({ draft, update, onDone }: SignUpDetailsStepPr
               autoComplete="given-name"
               radius="md"
               size="md"
-              disabled={!verified || isLocked('fname')}
+              disabled={!verified}
+              readOnly={isLocked('fname')}
+              variant={isLocked('fname') ? 'filled' : 'default'}
               rightSection={lockedTick('fname')}
               {...form.getInputProps('fname')}
             />
@@ -258,7 +260,9 @@ export function SignUpDetailsStep({ draft, update, onDone }: SignUpDetailsStepPr
               autoComplete="family-name"
               radius="md"
               size="md"
-              disabled={!verified || isLocked('lname')}
+              disabled={!verified}
+              readOnly={isLocked('lname')}
+              variant={isLocked('lname') ? 'filled' : 'default'}
               rightSection={lockedTick('lname')}
               {...form.getInputProps('lname')}
             />
@@ -269,7 +273,9 @@ export function SignUpDetailsStep({ draft, update, onDone }: SignUpDetailsStepPr
             autoComplete="email"
             radius="md"
             size="md"
-            disabled={!verified || isLocked('email')}
+            disabled={!verified}
+            readOnly={isLocked('email')}
+            variant={isLocked('email') ? 'filled' : 'default'}
             rightSection={lockedTick('email')}
             {...form.getInputProps('email')}
           />

@@ -15,13 +15,13 @@ export function StepProgress({ active }: { active: 0 | 1 | 2 }) {
               borderRadius: 999,
               background:
                 i <= active
-                  ? 'linear-gradient(90deg, var(--mantine-color-pink-4), var(--mantine-color-teal-4))'
+                  ? 'linear-gradient(90deg, var(--mantine-color-rose-4), var(--mantine-color-sea-4))'
                   : 'var(--mantine-color-gray-2)',
             }}
           />
           <Text
             size="xs"
-            c={i === active ? 'pink.7' : 'dimmed'}
+            c={i === active ? 'rose.7' : 'dimmed'}
             fw={i === active ? 700 : 500}
             visibleFrom="xs"
           >

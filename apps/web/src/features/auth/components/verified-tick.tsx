@@ -4,7 +4,7 @@ import { ThemeIcon, Tooltip } from '@mantine/core';
 export function VerifiedTick({ label = 'Verified' }: { label?: string }) {
   return (
     <Tooltip label={label} withArrow>
-      <ThemeIcon color="teal" radius="xl" size={22} aria-label={label} role="img">
+      <ThemeIcon color="sea" radius="xl" size={22} aria-label={label} role="img">
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M5 12.5l4.5 4.5L19 7.5"

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 // The spec puts every toast of these screens at the bottom right (section 9).
 
 export function toastSuccess(message: string) {
-  notifications.show({ color: 'teal', message, position: 'bottom-right' });
+  notifications.show({ color: 'sea', message, position: 'bottom-right' });
 }
 
 export function toastError(message: string) {

@@ -1,7 +1,14 @@
 /** Decorative hero artwork: a heart for maternal care, a helix for genetics, a leaf for calm. */
 export function CareIllustration() {
   return (
-    <svg viewBox="0 0 360 300" width="100%" height="100%" role="presentation" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 360 300"
+      width="100%"
+      height="100%"
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="care-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffe1ea" />

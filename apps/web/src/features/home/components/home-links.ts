@@ -30,7 +30,12 @@ export const patientShortcuts: HomeLink[] = [
     to: paths.consultation,
     icon: StethoscopeIcon,
   },
-  { label: 'Quick Support', description: 'Answers to common questions', to: paths.quickSupport, icon: HelpIcon },
+  {
+    label: 'Quick Support',
+    description: 'Answers to common questions',
+    to: paths.quickSupport,
+    icon: HelpIcon,
+  },
 ];
 
 /** The Your Health menu (spec section 2, Home); Tools arrives with the ovulation calculator. */

@@ -4,8 +4,11 @@ import { api } from '@/lib/api-client';
 import { storePatient } from '@/lib/session';
 import { profileQueryOptions } from './get-profile';
 
-/** The wire form: tribe travels as a comma-joined string (spec section 3). */
-export type ProfileSavePayload = Omit<ProfileSaveBody, 'tribe'> & { tribe?: string };
+/** The wire form: tribe travels as a comma-joined string (spec section 3); the API checks the interests. */
+export type ProfileSavePayload = Omit<ProfileSaveBody, 'tribe' | 'interest'> & {
+  tribe?: string;
+  interest?: string[];
+};
 
 export async function saveProfile(body: ProfileSavePayload) {
   return api<Patient & { lmp_date: string | null }>('patient/profile/save', { method: 'POST', body });

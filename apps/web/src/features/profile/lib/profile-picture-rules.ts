@@ -1,7 +1,4 @@
-import {
-  PROFILE_PIC_DIRECT_BYTES,
-  PROFILE_PIC_MAX_ORIGINAL_BYTES,
-} from '@care/contracts/constants';
+import { PROFILE_PIC_DIRECT_BYTES, PROFILE_PIC_MAX_ORIGINAL_BYTES } from '@care/contracts/constants';
 import { profileMessages } from '@care/contracts/messages';
 import { isProfileImageType } from '@care/contracts/patient';
 
@@ -32,7 +29,8 @@ export function isAcceptedPictureType(file: Pick<FileLike, 'name' | 'type'>): bo
 
 export function checkProfilePicture(file: FileLike): PictureCheck {
   if (!isAcceptedPictureType(file)) return { ok: false, message: profileMessages.fileType };
-  if (file.size > PROFILE_PIC_MAX_ORIGINAL_BYTES) return { ok: false, message: profileMessages.picTooLargeOriginal };
+  if (file.size > PROFILE_PIC_MAX_ORIGINAL_BYTES)
+    return { ok: false, message: profileMessages.picTooLargeOriginal };
   return { ok: true, needsCompression: file.size >= PROFILE_PIC_DIRECT_BYTES };
 }
 
@@ -50,7 +48,8 @@ export async function prepareProfilePicture(file: File, compress: Compressor): P
   } catch {
     return { ok: false, message: profileMessages.picCompressFailed };
   }
-  if (blob.size > PROFILE_PIC_DIRECT_BYTES) return { ok: false, message: profileMessages.picTooLargeCompressed };
+  if (blob.size > PROFILE_PIC_DIRECT_BYTES)
+    return { ok: false, message: profileMessages.picTooLargeCompressed };
   const name = `${file.name.replace(/\.[^.]*$/, '') || 'profile'}.jpg`;
   return { ok: true, file: new File([blob], name, { type: blob.type || 'image/jpeg' }) };
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 // Profile notices sit at the bottom right like every toast of the app (spec section 9).
 
 export function toastSuccess(message: string) {
-  notifications.show({ color: 'teal', message, position: 'bottom-right' });
+  notifications.show({ color: 'sea', message, position: 'bottom-right' });
 }
 
 export function toastError(message: string) {

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
@@ -6,7 +18,11 @@ import { ArrowLeftIcon } from '@/components/icons/care-icons';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/features/config/api/get-config';
-import { useAboutUsPage } from '../api/get-about-us-page';
+import { useStaticPage } from '../api/get-static-page';
+
+function homeLabel(brandName: string | undefined) {
+  return brandName ? `${brandName}, home` : 'Home';
+}
 
 function AboutUsSkeleton() {
   return (
@@ -24,14 +40,19 @@ function AboutUsSkeleton() {
 /** /about-us, bare layout: the marketing text comes from the server and is shown sanitised. */
 export function AboutUsPage() {
   const config = usePublicConfig();
-  const page = useAboutUsPage();
+  const page = useStaticPage('about-us');
   useDocumentTitle(page.data?.title ?? 'About Us');
 
   return (
     <Box bg="linear-gradient(180deg, var(--mantine-color-rose-0) 0%, #fffafb 320px)" mih="100vh">
       <Container size="md" py={{ base: 20, sm: 32 }}>
         <Group justify="space-between" mb={{ base: 28, sm: 48 }}>
-          <Anchor component={Link} to={paths.home} underline="never" aria-label="Home">
+          <Anchor
+            component={Link}
+            to={paths.home}
+            underline="never"
+            aria-label={homeLabel(config.data?.brand.name)}
+          >
             <BrandLogo name={config.data?.brand.name} loading={config.isPending} />
           </Anchor>
           <Button
@@ -62,7 +83,7 @@ export function AboutUsPage() {
               <Title order={1} c="rose.9">
                 {page.data.title}
               </Title>
-              <SafeHtml html={page.data.description} fz="md" />
+              <SafeHtml html={page.data.description} headingLevel={2} fz="md" />
             </Stack>
           )}
         </Paper>

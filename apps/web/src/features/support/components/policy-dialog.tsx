@@ -1,0 +1,54 @@
+import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { SafeHtml } from '@/components/safe-html';
+import { type StaticPageSlug, useStaticPage } from '../api/get-static-page';
+
+export type PolicySlug = Extract<StaticPageSlug, 'privacy-policy' | 'cookie-policy'>;
+
+export const policyTitles: Record<PolicySlug, string> = {
+  'privacy-policy': 'Privacy Policy',
+  'cookie-policy': 'Cookie Policy',
+};
+
+function PolicyBody({ slug }: { slug: PolicySlug }) {
+  const page = useStaticPage(slug);
+  if (page.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={`Loading ${policyTitles[slug]}`}>
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="80%" />
+        <Skeleton height={20} width="40%" mt="md" />
+        <Skeleton height={14} />
+      </Stack>
+    );
+  }
+  if (page.isError) {
+    return (
+      <Alert color="red" variant="light" title={`${policyTitles[slug]} could not be loaded`}>
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{page.error.message}</Text>
+          <Button variant="white" color="red" size="xs" onClick={() => page.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <SafeHtml html={page.data.description} fz="sm" />;
+}
+
+/** A legal policy from the server, in a dialog (the footer's Privacy and Cookie links). */
+export function PolicyDialog({ slug, onClose }: { slug: PolicySlug | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={slug !== null}
+      onClose={onClose}
+      title={slug ? policyTitles[slug] : ''}
+      size="lg"
+      radius="lg"
+      centered
+    >
+      {slug && <PolicyBody slug={slug} />}
+    </Modal>
+  );
+}

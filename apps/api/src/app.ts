@@ -85,16 +85,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // Per-address limits live in memory, or in Redis so several API instances share them.
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    ...(config.REDIS_URL
-      ? {
-          redis: new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }),
-          nameSpace: 'care-rl-',
-        }
-      : {}),
+    ...(redis ? { redis, nameSpace: 'care-rl-', skipOnError: true } : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

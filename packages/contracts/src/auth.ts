@@ -146,7 +146,7 @@ export const registerBody = z
     interest: signUpFields.interest,
     conceive_status: optionalNullable(z.enum(STAGES, { error: su.stageRequired })),
     lmp: optionalNullable(z.string()),
-    lmp_as_of: optionalNullable(z.string()),
+    lmp_as_of: optionalNullable(z.string().refine(isIsoDate, commonMessages.invalidDate)),
     patient_id: optionalNullable(z.string().trim().max(40)),
     tribe: signUpFields.tribe,
     provider: optionalNullable(

@@ -50,11 +50,14 @@ export function isLmpInRange(lmp: string, today: string): boolean {
   return days >= 0 && days <= LMP_MAX_DAYS;
 }
 
-/** Week = whole weeks since the LMP plus 1, or 1 when the difference is not positive. */
+/**
+ * Week = whole weeks since the LMP plus 1, or 1 when the difference is not positive (or the
+ * date is unreadable). The tracker has weeks 1-40, so day 280 (which would be week 41) stays 40.
+ */
 export function pregnancyWeekFromLmp(lmp: string, today: string): number {
   const days = daysBetween(lmp, today);
-  if (days <= 0) return 1;
-  return Math.floor(days / 7) + 1;
+  if (!(days > 0)) return 1;
+  return Math.min(Math.floor(days / 7) + 1, PREGNANCY_WEEKS);
 }
 
 /** Week 0 is shown as 40 on the tracker. */

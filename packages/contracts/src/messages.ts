@@ -120,4 +120,5 @@ export const commonMessages = {
   signOutConfirm: 'Are you sure you want to sign out?',
   uploadTooLarge: 'The file is too large.',
   uploadLinkInvalid: 'This upload link is invalid or has expired.',
+  invalidDate: 'Please select a valid date.',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS, IMAGE_EXTENSIONS, INTERESTS, STAGES, TRIBES } from './constants.ts';
 import { isAdult, isIsoDate, todayIso } from './dates.ts';
 import { fullNameField, listField, optionalNullable } from './fields.ts';
-import { profileMessages as pm } from './messages.ts';
+import { commonMessages, profileMessages as pm } from './messages.ts';
 import { pregnancyRules } from './pregnancy-rules.ts';
 
 /** The patient as the API returns it (sign-in, register, profile save). Only these fields leave the server. */
@@ -48,7 +48,7 @@ export const profileSaveBody = z
     tribe: listField(z.enum(TRIBES)).optional(),
     conceive_status: optionalNullable(z.enum(STAGES, { error: pm.stageRequired })).optional(),
     lmp: optionalNullable(z.string()).optional(),
-    lmp_as_of: optionalNullable(z.string()).optional(),
+    lmp_as_of: optionalNullable(z.string().refine(isIsoDate, commonMessages.invalidDate)).optional(),
     profile_pic: optionalNullable(z.string().max(300)).optional(),
   })
   .superRefine((v, ctx) => {

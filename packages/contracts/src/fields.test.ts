@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  emailField,
+  fullNameField,
+  listField,
+  namePartField,
+  optionalNullable,
+  phoneField,
+} from './fields.ts';
+
+const m = { required: 'REQUIRED', invalid: 'INVALID' };
+
+function firstIssue(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
+  return result.error.issues[0]!;
+}
+
+describe('listField', () => {
+  const letters = listField(z.enum(['a', 'b', 'c']));
+  const atLeastOne = listField(z.enum(['a', 'b', 'c']), 'PICK ONE');
+
+  it.each<[string, unknown, string[]]>([
+    ['undefined', undefined, []],
+    ['null', null, []],
+    ['empty string', '', []],
+    ["the string 'null'", 'null', []],
+    ['empty array', [], []],
+    ['array', ['a', 'b'], ['a', 'b']],
+    ['single string', 'a', ['a']],
+    ['comma-joined string', 'a,b,c', ['a', 'b', 'c']],
+    ['comma-joined with spaces', ' a , b ', ['a', 'b']],
+    ['empty parts dropped', 'a,,b,', ['a', 'b']],
+    ["'null' parts dropped from a string", 'a,null', ['a']],
+    ["'null' items dropped from an array", ['null', 'a', 'null'], ['a']],
+    ['array items trimmed', [' a', 'b '], ['a', 'b']],
+    ['duplicates removed (string)', 'a,b,a', ['a', 'b']],
+    ['duplicates removed (array)', ['c', 'c'], ['c']],
+  ])('%s -> %j', (_title, input, expected) => {
+    expect(letters.parse(input)).toEqual(expected);
+  });
+
+  it.each<[string, unknown, (string | number)[]]>([
+    ['unknown item in a string', 'a,x', [1]],
+    ['unknown item in an array', ['x', 'a'], [0]],
+    ['number item', ['a', 7], [1]],
+    ['a number instead of a list', 42, []],
+    ['an object instead of a list', { a: 1 }, []],
+  ])('rejects %s', (_title, input, path) => {
+    expect(firstIssue(letters, input).path).toEqual(path);
+  });
+
+  it.each<[string, unknown]>([
+    ['undefined', undefined],
+    ['null', null],
+    ['empty string', ''],
+    ["'null'", 'null'],
+    ['empty array', []],
+    ["array of 'null'", ['null']],
+    ['comma only', ','],
+  ])('with a minimum message, %s gives that message', (_title, input) => {
+    expect(firstIssue(atLeastOne, input).message).toBe('PICK ONE');
+  });
+
+  it('with a minimum message, one item is enough', () => {
+    expect(atLeastOne.parse('b')).toEqual(['b']);
+  });
+});
+
+describe('optionalNullable', () => {
+  const text = optionalNullable(z.string().min(3, 'TOO SHORT'));
+  const num = optionalNullable(z.number());
+
+  it.each<[string, z.ZodType, unknown, unknown]>([
+    ['undefined becomes null', text, undefined, null],
+    ['empty string becomes null', text, '', null],
+    ['null stays null', text, null, null],
+    ['a valid value passes through', text, 'abcd', 'abcd'],
+    ['0 is kept (not treated as absent)', num, 0, 0],
+    ['a number passes through', num, 12, 12],
+    ['absent number becomes null', num, undefined, null],
+  ])('%s', (_title, schema, input, expected) => {
+    expect(schema.parse(input)).toEqual(expected);
+  });
+
+  it.each<[string, z.ZodType, unknown]>([
+    ['inner rule still applies', text, 'ab'],
+    ['whitespace is not absent', text, ' '],
+    ['wrong type', num, 'x'],
+  ])('rejects: %s', (_title, schema, input) => {
+    expect(schema.safeParse(input).success).toBe(false);
+  });
+
+  it('turns an absent key into null inside an object', () => {
+    expect(z.object({ a: optionalNullable(z.string()) }).parse({})).toEqual({ a: null });
+  });
+});
+
+describe('phoneField (10 digits starting 6-9; number or string)', () => {
+  const phone = phoneField(m);
+
+  it.each<[unknown, string]>([
+    ['9876543210', '9876543210'],
+    ['6000000000', '6000000000'],
+    ['7999999999', '7999999999'],
+    ['8123456789', '8123456789'],
+    [' 9876543210 ', '9876543210'],
+    [9876543210, '9876543210'],
+  ])('%j -> %s', (input, expected) => {
+    expect(phone.parse(input)).toBe(expected);
+  });
+
+  it.each<[unknown, string]>([
+    [undefined, m.required],
+    [null, m.required],
+    ['', m.required],
+    ['   ', m.required],
+    ['5876543210', m.invalid],
+    ['0987654321', m.invalid],
+    ['987654321', m.invalid],
+    ['98765432101', m.invalid],
+    ['+919876543210', m.invalid],
+    ['98765 43210', m.invalid],
+    ['98765-43210', m.invalid],
+    ['abcdefghij', m.invalid],
+    [5876543210, m.invalid],
+    [98765432101, m.invalid],
+  ])('%j -> %s', (input, message) => {
+    expect(firstIssue(phone, input).message).toBe(message);
+  });
+});
+
+describe('emailField', () => {
+  const email = emailField(m);
+
+  it.each([
+    ['asha@example.com', 'asha@example.com'],
+    ['Asha.Rao@Example.CO.IN', 'asha.rao@example.co.in'],
+    ['  a+tag@mail.example.org ', 'a+tag@mail.example.org'],
+  ])('%j -> %s', (input, expected) => {
+    expect(email.parse(input)).toBe(expected);
+  });
+
+  it.each<[unknown, string]>([
+    [undefined, m.required],
+    [null, m.required],
+    ['', m.required],
+    ['  ', m.required],
+    ['asha', m.invalid],
+    ['asha@', m.invalid],
+    ['@example.com', m.invalid],
+    ['asha@example', m.invalid],
+    ['asha@example.c', m.invalid],
+    ['asha@@example.com', m.invalid],
+    ['as ha@example.com', m.invalid],
+    [`${'a'.repeat(250)}@example.com`, m.invalid],
+  ])('%j -> %s', (input, message) => {
+    expect(firstIssue(email, input).message).toBe(message);
+  });
+});
+
+describe('namePartField (letters only, at least 2)', () => {
+  const part = namePartField({ required: 'REQUIRED', letters: 'LETTERS' });
+
+  it.each([
+    ['Asha', 'Asha'],
+    ['Al', 'Al'],
+    ['  Rao ', 'Rao'],
+    ['a'.repeat(50), 'a'.repeat(50)],
+  ])('%j -> %s', (input, expected) => {
+    expect(part.parse(input)).toBe(expected);
+  });
+
+  it.each<[unknown, string]>([
+    [undefined, 'REQUIRED'],
+    [null, 'REQUIRED'],
+    ['', 'REQUIRED'],
+    ['  ', 'REQUIRED'],
+    ['A', 'REQUIRED'],
+    ['Asha1', 'LETTERS'],
+    ['Asha Rao', 'LETTERS'],
+    ['Asha-Rao', 'LETTERS'],
+    ["D'Souza", 'LETTERS'],
+    ['आशा', 'LETTERS'],
+    ['a'.repeat(51), 'LETTERS'],
+  ])('%j -> %s', (input, message) => {
+    expect(firstIssue(part, input).message).toBe(message);
+  });
+});
+
+describe('fullNameField (letters and spaces)', () => {
+  const full = fullNameField(m);
+
+  it.each([
+    ['Asha Rao', 'Asha Rao'],
+    ['  Asha Rao  ', 'Asha Rao'],
+    ['Asha  Devi Rao', 'Asha  Devi Rao'],
+    ['Al', 'Al'],
+  ])('%j -> %s', (input, expected) => {
+    expect(full.parse(input)).toBe(expected);
+  });
+
+  it.each<[unknown, string]>([
+    [undefined, m.required],
+    [null, m.required],
+    ['', m.required],
+    ['   ', m.required],
+    ['A', m.invalid],
+    ['Asha1', m.invalid],
+    ['Asha.Rao', m.invalid],
+    ['Asha-Rao', m.invalid],
+    ['1Asha', m.invalid],
+    ['a'.repeat(101), m.invalid],
+  ])('%j -> %s', (input, message) => {
+    expect(firstIssue(full, input).message).toBe(message);
+  });
+});

@@ -15,6 +15,7 @@ import {
 import { isAdult, isIsoDate, todayIso } from './dates.ts';
 import { emailField, listField, namePartField, optionalNullable, phoneField } from './fields.ts';
 import {
+  commonMessages,
   forgotPasswordMessages as fp,
   loginMessages as lm,
   otpMessages as om,

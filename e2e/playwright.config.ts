@@ -27,13 +27,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node ../apps/api/dist/server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -1,0 +1,291 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { waitForCode } from './outbox';
+
+export const API = `http://127.0.0.1:${E2E_PORT}/api`;
+
+/** The seeded demo patient (apps/api/src/seed/demo-patients.ts). */
+export const demo = {
+  phone: '9876543210',
+  email: 'demo@example.com',
+  password: 'Demo@1234',
+  firstName: 'Ananya',
+  lastName: 'Sharma',
+} as const;
+
+/** The seeded lab patient who has no app account yet. */
+export const labPatient = {
+  phone: '9123456780',
+  patientId: 'P-100001',
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: 'priya.nair@example.com',
+  dob: '22-08-1991',
+} as const;
+
+/**
+ * A phone number no other test uses: every sign-up needs its own (the API allows one code per
+ * phone every 30 seconds and five an hour). 90000xxxxx is not seeded.
+ */
+export function newPhone(): string {
+  return `90000${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+}
+
+/** Letters only (sign-up names must be alphabetic), different on every call. */
+export function newSurname(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let s = '';
+  for (let i = 0; i < 6; i++) s += letters[Math.floor(Math.random() * letters.length)];
+  return `${s[0]!.toUpperCase()}${s.slice(1)}`;
+}
+
+export interface Account {
+  phone: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+interface Envelope<T> {
+  status: number;
+  statusCode: number;
+  message: string;
+  data: T;
+}
+
+async function post<T>(route: string, body: unknown, bearer?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${API}${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok) throw new Error(`${route} answered ${res.status}: ${json.message}`);
+  return json;
+}
+
+/**
+ * Creates a patient account straight through the API (send-otp, the code from the SMS outbox,
+ * validate-otp, register), for tests that need an account of their own to change.
+ */
+export async function createAccount(firstName = 'Kavya'): Promise<Account> {
+  const phone = newPhone();
+  const account: Account = {
+    phone,
+    email: `${firstName.toLowerCase()}.${phone}@example.com`,
+    password: 'Start@1234',
+    firstName,
+    lastName: newSurname(),
+  };
+  const since = new Date();
+  const sent = await post<{ token: string }>('/patient/send-otp', { phone });
+  const otp = await waitForCode(phone, since);
+  const verified = await post<{ token: string }>('/patient/validate-otp', {
+    phone,
+    otp,
+    token: sent.data.token,
+  });
+  await post(
+    '/patient/auth/register',
+    {
+      name: `${account.firstName} ${account.lastName}`,
+      fname: account.firstName,
+      lname: account.lastName,
+      phone,
+      email: account.email,
+      password: account.password,
+      gender: 'female',
+      dob: '1995-06-15',
+      interest: ['At Ease'],
+      tribe: [],
+      conceive_status: null,
+      lmp: null,
+      lmp_as_of: null,
+      patient_id: null,
+    },
+    verified.data.token,
+  );
+  return account;
+}
+
+/** Signs in on /login as a patient would; does not wait for where the app goes next. */
+export async function submitSignIn(page: Page, username: string, password: string) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('E-mail or phone number').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in and waits for the home page's greeting. */
+export async function signIn(page: Page, username: string, password: string, firstName: string) {
+  await submitSignIn(page, username, password);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Hi ${firstName}` })).toBeVisible();
+}
+
+/** Header account menu, Sign out, the spec's question, OK: back to a signed-out page. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(confirm).toContainText('Are you sure you want to sign out?');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toHaveCount(0);
+}
+
+/**
+ * Step 1 of sign-up up to a verified phone: number, Verify, the 5-digit code from the outbox
+ * in the OTP Verification modal, Verify OTP.
+ */
+export async function verifyPhone(page: Page, phone: string) {
+  await page.getByLabel('Phone number').fill(phone);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  const otpModal = page.getByRole('dialog', { name: 'OTP Verification' });
+  await expect(otpModal).toBeVisible();
+  const code = await waitForCode(phone, since);
+  expect(code).toMatch(/^\d{5}$/);
+  for (const [i, digit] of [...code].entries())
+    await otpModal.getByLabel(`OTP digit ${i + 1} of 5`).fill(digit);
+  await otpModal.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(otpModal).toBeHidden();
+}
+
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Step 1 after the phone is verified: names, e-mail, passwords, Sign Up. */
+export async function fillSignUpDetails(page: Page, d: SignUpDetails) {
+  await page.getByLabel('First name').fill(d.firstName);
+  await page.getByLabel('Last name').fill(d.lastName);
+  await page.getByLabel('E-mail', { exact: true }).fill(d.email);
+  await page.getByLabel('Password', { exact: true }).fill(d.password);
+  await page.getByLabel('Confirm password').fill(d.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** YYYY-MM-DD of `days` from today (negative for the past), in the browser's calendar. */
+export function isoDaysFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** DD-MM-YYYY, the way the date inputs show a date. */
+export function shown(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/**
+ * Picks a date in a Mantine date picker input the way a patient does: open it, walk to the
+ * year and month (by decade, year and month levels or the month arrows), click the day.
+ */
+export async function pickDate(page: Page, field: Locator, iso: string) {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const month = MONTHS[m - 1]!;
+  await field.click();
+  const dropdown = page.locator('[data-dates-dropdown]');
+  await expect(dropdown).toBeVisible();
+  const day = dropdown.getByRole('button', { name: `${d} ${month} ${y}`, exact: true });
+
+  if (await dropdown.locator('[data-decade-level]').isVisible()) {
+    // Opened on years: step decades until the year shows, then year, then month.
+    const year = dropdown.getByRole('button', { name: String(y), exact: true });
+    for (let i = 0; i < 20 && !(await year.isVisible()); i++) {
+      const header = (await dropdown.locator('[data-decade-level] [data-static]').textContent()) ?? '';
+      const start = Number(header.slice(0, 4));
+      await dropdown.locator(`button[data-direction="${y < start ? 'previous' : 'next'}"]`).click();
+    }
+    await year.click();
+    await dropdown.getByRole('button', { name: month.slice(0, 3), exact: true }).click();
+  } else {
+    // Opened on a month: step months with the arrows until the day is there.
+    const target = y * 12 + (m - 1);
+    for (let i = 0; i < 24 && !(await day.isVisible()); i++) {
+      const label =
+        (await dropdown
+          .locator('[data-month-level] button[data-mantine-stop-propagation]:not([data-direction])')
+          .first()
+          .textContent()) ?? '';
+      const [name, year] = label.trim().split(' ');
+      const shownMonth = Number(year) * 12 + MONTHS.indexOf(name ?? '');
+      await dropdown.locator(`button[data-direction="${target < shownMonth ? 'previous' : 'next'}"]`).click();
+    }
+  }
+  await day.click();
+  await expect(dropdown).toBeHidden();
+  await expect(field).toHaveText(shown(iso));
+}
+
+/** A real 2x2 PNG (red, green, blue, white pixels) written to a temp folder; returns its path. */
+export function writeTinyPng(): string {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0); // width
+  ihdr.writeUInt32BE(2, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: RGB
+  // Each row: filter byte 0, then RGB triplets.
+  const pixels = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-e2e-'));
+  const file = path.join(dir, 'me.png');
+  fs.writeFileSync(file, png);
+  return file;
+}
+
+/** The decoded width of an <img>: 0 while it loads or when it is broken or blocked. */
+export function naturalWidth(img: Locator): Promise<number> {
+  return img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
+}

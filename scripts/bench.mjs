@@ -15,7 +15,13 @@ import autocannon from 'autocannon';
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/api/dist/server.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const results = [];
 
@@ -40,7 +46,14 @@ async function waitFor(url, timeoutMs = 30_000) {
 
 function startApi(port, dataDir) {
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -69,12 +82,25 @@ const startedAt = performance.now();
 api = startApi(3301, dataDir);
 await waitFor('http://127.0.0.1:3301/api/health');
 const startupMs = performance.now() - startedAt;
-results.push({ name: 'Start-up to first answer (existing data)', value: `${(startupMs / 1000).toFixed(2)} s`, target: '<= 1.5 s', pass: startupMs <= 1500 });
+results.push({
+  name: 'Start-up to first answer (existing data)',
+  value: `${(startupMs / 1000).toFixed(2)} s`,
+  target: '<= 1.5 s',
+  pass: startupMs <= 1500,
+});
 
 // 1. Throughput against a bare node:http baseline answering the same envelope.
 const bare = http.createServer((_req, res) => {
-  const body = JSON.stringify({ status: 1, statusCode: 200, message: 'OK', data: { uptime: Math.round(process.uptime()) } });
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  const body = JSON.stringify({
+    status: 1,
+    statusCode: 200,
+    message: 'OK',
+    data: { uptime: Math.round(process.uptime()) },
+  });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 });
 await new Promise((r) => bare.listen(3302, '127.0.0.1', r));
@@ -101,7 +127,12 @@ await page.goto('http://127.0.0.1:3301/login', { waitUntil: 'networkidle' });
 let gz = 0;
 for (const res of scripts.values()) gz += gzipSync(await res.body(), { level: 9 }).length;
 await browser.close();
-results.push({ name: 'Initial JS of /login (gzip)', value: `${(gz / 1024).toFixed(1)} KB in ${scripts.size} files`, target: '<= 150 KB', pass: gz <= 150 * 1024 });
+results.push({
+  name: 'Initial JS of /login (gzip)',
+  value: `${(gz / 1024).toFixed(1)} KB in ${scripts.size} files`,
+  target: '<= 150 KB',
+  pass: gz <= 150 * 1024,
+});
 
 // 3. Lighthouse mobile performance score.
 const { default: lighthouse } = await import('lighthouse');
@@ -115,7 +146,12 @@ try {
     logLevel: 'error',
   });
   const score = Math.round((runnerResult?.lhr.categories.performance.score ?? 0) * 100);
-  results.push({ name: 'Lighthouse mobile performance /login', value: String(score), target: '>= 95', pass: score >= 95 });
+  results.push({
+    name: 'Lighthouse mobile performance /login',
+    value: String(score),
+    target: '>= 95',
+    pass: score >= 95,
+  });
 } finally {
   await chrome.kill();
 }
@@ -124,4 +160,5 @@ await stop(api);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log('\nBenchmark results');
-for (const r of results) console.log(`${r.pass ? 'PASS' : 'MISS'}  ${r.name}: ${r.value} (target ${r.target})`);
+for (const r of results)
+  console.log(`${r.pass ? 'PASS' : 'MISS'}  ${r.name}: ${r.value} (target ${r.target})`);

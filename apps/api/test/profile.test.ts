@@ -174,7 +174,7 @@ describe('profile', () => {
       expect(expectEnvelope<Profile>(res, 200, pm.updated).data).toMatchObject({
         lmp,
         lmp_date: lmp,
-        week: 41,
+        week: 40,
       });
     });
 

@@ -25,13 +25,15 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     const address = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     // A different username each time, so the per-username sign-in throttle stays out of it.
     let n = 0;
-    const signIn = (app: TestApp) =>
-      app.app.inject({
+    const signIn = (app: TestApp) => {
+      n += 1;
+      return app.app.inject({
         method: 'POST',
         url: '/api/patient/auth/sign-in',
         remoteAddress: address,
-        payload: { username: `nobody${(n += 1)}@example.com`, password: 'Wrong@1234' },
+        payload: { username: `nobody${n}@example.com`, password: 'Wrong@1234' },
       });
+    };
     // The sign-in route allows 20 a minute per address.
     for (let i = 0; i < 20; i += 1) {
       const res = await signIn(i % 2 === 0 ? first : second);

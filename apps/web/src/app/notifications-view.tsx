@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
 /** Loaded on first use by NotificationsHost (spec section 9: toasts sit at the bottom right). */

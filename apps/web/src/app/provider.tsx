@@ -1,13 +1,14 @@
+// In production builds this is only Mantine's base styles: each component's CSS comes with the
+// chunk that uses it (mantineCssPerChunk in vite-plugins.ts). The notifications and dates
+// styles are imported by the modules that show those components.
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -39,10 +40,9 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
     >
       <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, weekendDays: [0] }}>
         <QueryClientProvider client={client}>
-          <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
-            <NotificationsHost />
-            {children}
-          </ModalsProvider>
+          <NotificationsHost />
+          <ModalsHost />
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { LoginPage } from '@/features/auth/routes/login-page';
 import { guardedRoutes } from './guarded-routes';
 import { redirectSignedInLoader } from './guards/redirect-signed-in';
 import { RequirePatient } from './guards/require-patient';
@@ -10,8 +11,10 @@ import { comingSoon, lazyPage } from './lazy-route';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-// Every route of spec section 2. Screens are lazy so a patient opening /login downloads only
-// the sign-in code; later issues swap a comingSoon(...) entry for their screen.
+// Every route of spec section 2. Screens are lazy, so each page downloads only its own code;
+// later issues swap a comingSoon(...) entry for their screen. The sign-in screen is the
+// exception: it is where patients land, so it is part of the first download (one file
+// instead of a second round of requests on slow mobile networks; README: budgets).
 
 /** Main layout (header and footer) screens; the guard is applied from guarded-routes.ts. */
 const mainScreens: RouteObject[] = [
@@ -116,13 +119,8 @@ export const routes: RouteObject[] = [
               {
                 loader: redirectSignedInLoader,
                 children: [
-                  {
-                    path: paths.login,
-                    lazy: lazyPage(
-                      () => import('@/features/auth/routes/login-page'),
-                      (m) => m.LoginPage,
-                    ),
-                  },
+                  // Static on purpose (see the top of this file).
+                  { path: paths.login, Component: LoginPage },
                   { path: paths.register, lazy: registerPage },
                   { path: paths.registerGenderDob, lazy: registerPage },
                   { path: paths.registerInterest, lazy: registerPage },

@@ -1,23 +1,36 @@
 import { UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
-import { PolicyDialog, type PolicySlug, policyTitles } from '@/features/support/components/policy-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { type PolicySlug, policyTitles } from '@/features/support/components/policy-titles';
+
+// The dialog (Modal, and the page query) is downloaded when a policy is first opened.
+const PolicyDialog = lazy(() =>
+  import('@/features/support/components/policy-dialog').then((m) => ({ default: m.PolicyDialog })),
+);
 
 /** Footer links that open the Privacy and Cookie policies in a dialog. */
 export function LegalPolicies() {
   const [open, setOpen] = useState<PolicySlug | null>(null);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       {(Object.keys(policyTitles) as PolicySlug[]).map((slug) => (
         <UnstyledButton
           key={slug}
           className="footer-link"
-          onClick={() => setOpen(slug)}
+          onClick={() => {
+            setWanted(true);
+            setOpen(slug);
+          }}
           aria-haspopup="dialog"
         >
           {policyTitles[slug]}
         </UnstyledButton>
       ))}
-      <PolicyDialog slug={open} onClose={() => setOpen(null)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <PolicyDialog slug={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { LogOutIcon } from '@/components/icons/care-icons';
 import type { StoredPatient } from '@/lib/session';
@@ -13,11 +14,19 @@ interface MobileNavProps {
   patient: StoredPatient | null;
 }
 
-/** The phone and tablet menu behind the burger. */
+/** The phone and tablet menu behind the burger (loaded when the burger is first pressed). */
 export function MobileNav({ opened, onClose, patient }: MobileNavProps) {
   const location = useLocation();
+  // Mounted already open on the first press; opening one commit later keeps the slide-in.
+  const mounted = useMounted();
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="min(320px, 86vw)">
+    <Drawer
+      opened={opened && mounted}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="min(320px, 86vw)"
+    >
       <Stack gap="lg">
         {patient && (
           <Group gap="sm" wrap="nowrap">

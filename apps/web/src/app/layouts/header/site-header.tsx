@@ -1,19 +1,24 @@
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/features/config/api/get-config';
 import { useSession } from '@/lib/use-session';
-import { AccountMenu } from './account-menu';
+import { AccountCorner } from './account-corner';
 import { DesktopNav } from './desktop-nav';
-import { MobileNav } from './mobile-nav';
 import { VisitorActions } from './visitor-actions';
+
+// The phone menu (Drawer, with its focus trap and scroll lock) is downloaded when the burger
+// is first pressed.
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 export function SiteHeader() {
   const patient = useSession();
   const config = usePublicConfig();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <Box component="header" className="site-header">
@@ -32,7 +37,7 @@ export function SiteHeader() {
           <DesktopNav />
           <Group gap="sm" wrap="nowrap">
             {patient ? (
-              <AccountMenu patient={patient} />
+              <AccountCorner patient={patient} />
             ) : (
               <Box visibleFrom="sm">
                 <VisitorActions />
@@ -40,7 +45,10 @@ export function SiteHeader() {
             )}
             <Burger
               opened={menuOpened}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                menu.toggle();
+              }}
               className="mobile-nav-toggle"
               size="sm"
               aria-label={menuOpened ? 'Close menu' : 'Open menu'}
@@ -49,7 +57,11 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <MobileNav opened={menuOpened} onClose={menu.close} patient={patient} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={menuOpened} onClose={menu.close} patient={patient} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Modal, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -14,6 +15,9 @@ interface ForgotPasswordModalProps {
 export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProps) {
   const navigate = useNavigate();
   const [verified, setVerified] = useState<{ phone: string; otp: string } | null>(null);
+  // The login form mounts this (lazy) modal already open; opening it one commit later keeps
+  // Mantine's enter transition.
+  const mounted = useMounted();
 
   const close = () => {
     setVerified(null);
@@ -22,7 +26,7 @@ export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProp
 
   return (
     <Modal
-      opened={opened}
+      opened={opened && mounted}
       onClose={close}
       title={
         <Text fw={700} size="lg">

@@ -2,6 +2,7 @@ import { signUpFields } from '@care/contracts/auth';
 import { ADULT_DAYS, DATE_FORMAT_SHOWN, type Gender } from '@care/contracts/constants';
 import { addDays, todayIso } from '@care/contracts/dates';
 import { Button, Stack, Title } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { RegistrationDraft } from '../lib/registration-draft';

@@ -1,30 +1,37 @@
-import { signInBody } from '@care/contracts/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
-import { zodValidate } from '@/lib/zod-form';
+import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useSignIn } from '../api/sign-in';
 import { useSocialSignIn } from '../api/social-sign-in';
 import { safeNextPath } from '../lib/safe-next';
-import { ForgotPasswordModal } from './forgot-password-modal';
 import { SocialButtons } from './social-buttons';
+
+// zod and the contracts load on the form's first focus or tap, not with the page.
+const signInSchema = lazySchema(() => import('@care/contracts/auth').then((m) => m.signInBody));
+
+// The forgot-password modal (and its two steps) load when the patient first asks for it.
+const ForgotPasswordModal = lazy(() =>
+  import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [forgotOpened, forgot] = useDisclosure(false);
+  const [forgotWanted, setForgotWanted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const signIn = useSignIn();
   const socialSignIn = useSocialSignIn();
 
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: zodValidate(signInBody),
+    validate: signInSchema.validate,
   });
 
   const onSignedIn = (session: Parameters<typeof storeSession>[0]) => {
@@ -33,13 +40,22 @@ export function LoginForm() {
   };
   const onFailed = (e: unknown) => setFailure(e instanceof ApiError ? e.message : String(e));
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    signIn.mutate(
-      { username: values.username.trim(), password: values.password },
-      { onSuccess: (res) => onSignedIn(res.data), onError: onFailed },
-    );
-  });
+  const submit = whenLoaded(
+    signInSchema,
+    form.onSubmit((values) => {
+      setFailure(null);
+      signIn.mutate(
+        { username: values.username.trim(), password: values.password },
+        { onSuccess: (res) => onSignedIn(res.data), onError: onFailed },
+      );
+    }),
+  );
+  const loadSchema = () => void signInSchema.load();
+
+  const openForgot = () => {
+    setForgotWanted(true);
+    forgot.open();
+  };
 
   const social = (provider: 'google' | 'facebook', id: string, email: string | null) => {
     setFailure(null);
@@ -66,7 +82,7 @@ export function LoginForm() {
         </Alert>
       )}
 
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={loadSchema} onPointerDown={loadSchema} noValidate>
         <Stack gap="md">
           <TextInput
             label="E-mail or phone number"
@@ -85,7 +101,7 @@ export function LoginForm() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component="button" type="button" size="sm" fw={600} onClick={forgot.open}>
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={openForgot}>
               Forgot Password
             </Anchor>
           </Group>
@@ -109,7 +125,11 @@ export function LoginForm() {
         </Anchor>
       </Text>
 
-      <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />
+      {forgotWanted && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal opened={forgotOpened} onClose={forgot.close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,48 +1,19 @@
-import { Divider, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { usePublicConfig } from '@/features/config/api/get-config';
-import type { FacebookIdentity } from '../lib/facebook-sdk';
-import type { GoogleIdentity } from '../lib/google-identity';
-import { FacebookButton } from './facebook-button';
-import { GoogleButton } from './google-button';
+import type { SocialButtonsProps } from './social-buttons-list';
 
-interface SocialButtonsProps {
-  mode: 'signin' | 'signup';
-  loading?: boolean;
-  /** Sign-up: set while the phone is unverified; each provider explains it in its own words. */
-  blocked?: { google: () => void; facebook: () => void };
-  onGoogle: (identity: GoogleIdentity) => void;
-  onFacebook: (identity: FacebookIdentity) => void;
-}
+// The buttons, their SDK loaders and icons are downloaded only when a provider is configured.
+const SocialButtonsList = lazy(() =>
+  import('./social-buttons-list').then((m) => ({ default: m.SocialButtonsList })),
+);
 
 /** Shown only for the providers this deployment configured, so no SDK loads otherwise. */
-export function SocialButtons({ mode, loading, blocked, onGoogle, onFacebook }: SocialButtonsProps) {
+export function SocialButtons(props: SocialButtonsProps) {
   const { data: config } = usePublicConfig();
-  const googleId = config?.google_client_id;
-  const facebookId = config?.facebook_app_id;
-  if (!googleId && !facebookId) return null;
-  const verb = mode === 'signin' ? 'Sign in' : 'Sign up';
-
+  if (!config?.google_client_id && !config?.facebook_app_id) return null;
   return (
-    <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
-      {googleId && (
-        <GoogleButton
-          clientId={googleId}
-          text={mode === 'signin' ? 'signin_with' : 'signup_with'}
-          label={`${verb} with Google`}
-          onBlockedClick={blocked?.google}
-          onIdentity={onGoogle}
-        />
-      )}
-      {facebookId && (
-        <FacebookButton
-          appId={facebookId}
-          label={`${verb} with Facebook`}
-          loading={loading}
-          onBlockedClick={blocked?.facebook}
-          onIdentity={onFacebook}
-        />
-      )}
-    </Stack>
+    <Suspense fallback={null}>
+      <SocialButtonsList {...props} />
+    </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@care/contracts/constants';
 import { addDays, todayIso } from '@care/contracts/dates';
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { stageErrors } from '../lib/stage-errors';

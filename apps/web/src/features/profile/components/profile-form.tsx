@@ -29,6 +29,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';

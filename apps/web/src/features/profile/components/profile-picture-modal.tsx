@@ -121,6 +121,9 @@ function PictureEditor({ onClose, name, currentUrl, hasPicture }: ProfilePicture
         loading={preparing}
         disabled={upload.isPending || remove.isPending}
         radius="lg"
+        // The drop zone is the picture chooser: name it as the button it is (Mantine marks it presentational).
+        role="button"
+        aria-label="Drop a photo here or click to choose"
       >
         <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={600}>Drop a photo here or click to choose</Text>

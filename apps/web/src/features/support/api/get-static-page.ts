@@ -1,5 +1,4 @@
 import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import { pageData } from '@care/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -13,7 +12,11 @@ export interface StaticPage {
 }
 
 export async function getStaticPage(slug: StaticPageSlug): Promise<StaticPage> {
-  const res = await api<unknown>(`page/${slug}`, { auth: false });
+  // zod comes with the first page asked for, not with the footer that links to it.
+  const [res, { pageData }] = await Promise.all([
+    api<unknown>(`page/${slug}`, { auth: false }),
+    import('@care/contracts/support'),
+  ]);
   const parsed = pageData.safeParse(res.data);
   if (!parsed.success) throw new ApiError(DEFAULT_MESSAGE, res.statusCode, res);
   const { title, description } = parsed.data.data;

@@ -1,13 +1,8 @@
 import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { SafeHtml } from '@/components/safe-html';
-import { type StaticPageSlug, useStaticPage } from '../api/get-static-page';
-
-export type PolicySlug = Extract<StaticPageSlug, 'privacy-policy' | 'cookie-policy'>;
-
-export const policyTitles: Record<PolicySlug, string> = {
-  'privacy-policy': 'Privacy Policy',
-  'cookie-policy': 'Cookie Policy',
-};
+import { useStaticPage } from '../api/get-static-page';
+import { type PolicySlug, policyTitles } from './policy-titles';
 
 function PolicyBody({ slug }: { slug: PolicySlug }) {
   const page = useStaticPage(slug);
@@ -39,9 +34,11 @@ function PolicyBody({ slug }: { slug: PolicySlug }) {
 
 /** A legal policy from the server, in a dialog (the footer's Privacy and Cookie links). */
 export function PolicyDialog({ slug, onClose }: { slug: PolicySlug | null; onClose: () => void }) {
+  // The footer mounts this (lazy) dialog already open; opening one commit later keeps the transition.
+  const mounted = useMounted();
   return (
     <Modal
-      opened={slug !== null}
+      opened={slug !== null && mounted}
       onClose={onClose}
       title={slug ? policyTitles[slug] : ''}
       size="lg"

@@ -1,0 +1,160 @@
+// Build-only Vite plugins that keep the patient app's first download small (README: budgets).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+const coreStyles = require.resolve('@mantine/core/styles.css');
+const coreStylesDir = path.join(path.dirname(coreStyles), 'styles');
+const BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
+/** Mantine packages whose single styles.css is imported where their components are used. */
+const PACKAGE_STYLES = ['notifications', 'dates', 'dropzone', 'carousel'];
+
+/** Component style files in the order @mantine/core/styles.css concatenates them. */
+function coreStyleOrder(): string[] {
+  const all = fs.readFileSync(coreStyles, 'utf8');
+  return fs
+    .readdirSync(coreStylesDir)
+    .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+    .map((file) => {
+      const css = fs.readFileSync(path.join(coreStylesDir, file), 'utf8').trim();
+      const at = all.indexOf(css.slice(0, 300));
+      if (at < 0) throw new Error(`mantineCssPerChunk: ${file} is not part of @mantine/core/styles.css`);
+      return { name: file.slice(0, -'.css'.length), at };
+    })
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.name);
+}
+
+const wrap = (layer: string, css: string) => `@layer mantine.${layer} {\n${css}\n}\n`;
+
+/**
+ * Mantine's CSS follows the components into the chunks that use them, instead of one
+ * 280 KB render-blocking stylesheet.
+ *
+ * - `import '@mantine/core/styles.css'` (app/provider.tsx) becomes Mantine's base styles only:
+ *   baseline, CSS variables and global classes.
+ * - Every component's class map (`X.module.mjs`) imports `@mantine/core/styles/X.css`, so a
+ *   chunk brings exactly the CSS of the Mantine components it contains, and Vite loads that
+ *   CSS before it runs the chunk.
+ * - Load order no longer decides the cascade: every file sits in its own cascade layer
+ *   (`mantine.Button`, ...), declared up front in the order of Mantine's full stylesheet,
+ *   followed by the notifications, dates and dropzone packages (imported where used). The
+ *   app's own CSS is unlayered, so it still overrides Mantine, as when it came after it.
+ *
+ * Dev keeps the full stylesheet (dependencies are pre-bundled there).
+ */
+export function mantineCssPerChunk(): Plugin {
+  const order = [...BASE_STYLES, ...coreStyleOrder().filter((name) => !BASE_STYLES.includes(name))];
+  const layerOrder = `@layer ${[...order, ...PACKAGE_STYLES].map((name) => `mantine.${name}`).join(', ')};\n`;
+  const moduleRe = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const componentCssRe = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([A-Za-z]+)\.css$/;
+  const packageCssRe = new RegExp(`[\\\\/]@mantine[\\\\/](${PACKAGE_STYLES.join('|')})[\\\\/]styles\\.css$`);
+
+  return {
+    name: 'mantine-css-per-chunk',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (path.normalize(id) !== coreStyles) return null;
+      const base = BASE_STYLES.map((name) =>
+        wrap(name, fs.readFileSync(path.join(coreStylesDir, `${name}.css`), 'utf8')),
+      );
+      return layerOrder + base.join('');
+    },
+    transform(code, id) {
+      const component = moduleRe.exec(id);
+      if (component)
+        return { code: `${code}\nimport '@mantine/core/styles/${component[1]}.css';\n`, map: null };
+      const componentCss = componentCssRe.exec(id);
+      if (componentCss && !BASE_STYLES.includes(componentCss[1]!))
+        return { code: wrap(componentCss[1]!, code), map: null };
+      const packageCss = packageCssRe.exec(id);
+      if (packageCss) return { code: wrap(packageCss[1]!, code), map: null };
+      return null;
+    },
+  };
+}
+
+/**
+ * Writes Brotli and gzip copies of the text files next to them; the API serves them to
+ * browsers that accept them (@fastify/static `preCompressed`).
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        const raw = fs.readFileSync(file);
+        if (raw.length < 1024) continue;
+        const gzip = zlib.gzipSync(raw, { level: 9 });
+        if (gzip.length >= raw.length * 0.9) continue;
+        fs.writeFileSync(`${file}.gz`, gzip);
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * React Router ships one big module; two things kept unused parts of it (NavLink, Form,
+ * fetchers, the RSC helpers...) in the bundle:
+ * - its package exports always select the development build, whose dev-only warnings stay
+ *   in the code; production bundles take the production build instead (same code, the
+ *   warnings switched off);
+ * - top-level `X.displayName = '...'` assignments and un-annotated `React.forwardRef()` /
+ *   `React.createContext()` calls count as side effects. displayName only names components
+ *   in React DevTools, and those calls are pure, so they are dropped / marked pure.
+ */
+export function reactRouterTreeShaking(): Plugin {
+  const development = path.dirname(require.resolve('react-router'));
+  const production = path.join(development, '..', 'production');
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    enforce: 'pre',
+    config() {
+      return {
+        resolve: {
+          alias: [
+            { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+          ],
+        },
+      };
+    },
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        return {
+          code: code
+            .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+            .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2('),
+          map: null,
+        };
+      },
+    },
+  };
+}

@@ -6,7 +6,6 @@
 // Needs `npm run build` first and Debian's Chromium at /usr/bin/chromium (or CHROME_PATH).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -89,23 +88,20 @@ results.push({
   pass: startupMs <= 1500,
 });
 
-// 1. Throughput against a bare node:http baseline answering the same envelope.
-const bare = http.createServer((_req, res) => {
-  const body = JSON.stringify({
-    status: 1,
-    statusCode: 200,
-    message: 'OK',
-    data: { uptime: Math.round(process.uptime()) },
-  });
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
-});
-await new Promise((r) => bare.listen(3302, '127.0.0.1', r));
+// 1. Throughput against a bare node:http baseline answering the same envelope. The baseline
+// runs in its own process, as the API does, so neither shares the load generator's thread.
+const BARE_SERVER = `
+  const http = require('node:http');
+  http.createServer((_req, res) => {
+    const body = JSON.stringify({ status: 1, statusCode: 200, message: 'OK', data: { uptime: Math.round(process.uptime()) } });
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  }).listen(3302, '127.0.0.1');
+`;
+const bare = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: 'ignore' });
+await waitFor('http://127.0.0.1:3302/');
 const bareRps = await rps('http://127.0.0.1:3302/');
-bare.close();
+await stop(bare);
 const apiRps = await rps('http://127.0.0.1:3301/api/health');
 const ratio = apiRps / bareRps;
 results.push({

@@ -72,63 +72,73 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const init = initDependencies(app, opts, deps);
   app.decorate('dependencies', init);
   init.catch(() => {}); // surfaced by server.ts, by awaiting callers and by the hook below
-  app.addHook('onRequest', async (request) => {
-    if (request.url !== '/api/health') await init;
-  });
   app.addHook('onClose', async () => {
     await init.then((d) => d.database.close()).catch(() => {});
   });
 
-  // External plugins first, then our own error handling and routes.
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  // Per-address limits live in memory, or in Redis so several API instances share them.
-  const redis = config.REDIS_URL
-    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'care-rl-', skipOnError: true } : {}),
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: commonMessages.tooManyRequests,
-    }),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Patient app API',
-        version: '1.0.0',
-        description: 'Every answer is {status, statusCode, message, data}.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-
-  registerErrorHandling(app);
-
-  await app.register(
-    async (api) => {
-      await api.register(systemRoutes);
-      await api.register(authRoutes);
-      await api.register(patientRoutes);
-      await api.register(fileRoutes);
-      await api.register(supportRoutes);
-    },
-    { prefix: '/api' },
+  // Liveness sits outside the site's layers (security headers, CORS, rate limits, waiting
+  // for the database): load balancers and orchestrators call it often, it touches nothing,
+  // and it must answer while the database is still opening.
+  app.get('/api/health', { logLevel: 'warn' }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(healthBody()),
   );
 
-  await app.register(wellKnownRoutes);
-  await serveWebApp(app, config.webDist);
+  await app.register(async (site) => {
+    site.addHook('onRequest', async () => {
+      await init;
+    });
+
+    // External plugins first, then our own error handling and routes.
+    await site.register(helmet, {
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+      crossOriginEmbedderPolicy: false,
+    });
+    await site.register(cors, { origin: config.corsOrigins, credentials: false });
+    // Per-address limits live in memory, or in Redis so several API instances share them.
+    const redis = config.REDIS_URL
+      ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    if (redis) site.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    await site.register(rateLimit, {
+      global: true,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'care-rl-', skipOnError: true } : {}),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: commonMessages.tooManyRequests,
+      }),
+    });
+    await site.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Patient app API',
+          version: '1.0.0',
+          description: 'Every answer is {status, statusCode, message, data}.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await site.register(swaggerUi, { routePrefix: '/docs' });
+
+    registerErrorHandling(site);
+
+    await site.register(
+      async (api) => {
+        await api.register(systemRoutes);
+        await api.register(authRoutes);
+        await api.register(patientRoutes);
+        await api.register(fileRoutes);
+        await api.register(supportRoutes);
+      },
+      { prefix: '/api' },
+    );
+
+    await site.register(wellKnownRoutes);
+    await serveWebApp(site, config.webDist);
+  });
   if (!opts.listenBeforeReady) await init;
   return app;
 }
@@ -215,5 +225,15 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
       );
       res.setHeader('Vary', 'Accept-Encoding');
     },
+  });
+}
+
+/** The liveness answer: the envelope with the process's uptime in seconds. */
+function healthBody(): string {
+  return JSON.stringify({
+    status: 1,
+    statusCode: 200,
+    message: 'OK',
+    data: { uptime: Math.round(process.uptime()) },
   });
 }

@@ -82,7 +82,7 @@ describe('envelope and system routes', () => {
   });
 
   it('sends security headers', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -135,7 +135,7 @@ describe('envelope and system routes', () => {
   });
 
   it('allows the configured providers in the content security policy', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['content-security-policy']).toContain('https://connect.facebook.net');
     expect(res.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
   });

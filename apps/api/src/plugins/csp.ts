@@ -46,5 +46,7 @@ export function contentSecurityPolicy(config: Config) {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
+    // Only in production (behind TLS); a plain-HTTP deployment on a LAN would otherwise break.
+    upgradeInsecureRequests: config.isProduction ? [] : null,
   };
 }

@@ -17,15 +17,6 @@ export async function systemRoutes(root: FastifyInstance) {
   const { config } = deps;
 
   app.get(
-    '/health',
-    {
-      config: { rateLimit: false },
-      schema: { tags, summary: 'Liveness', response: { 200: envelope(z.object({ uptime: z.number() })) } },
-    },
-    async (_request, reply) => ok(reply, 'OK', { uptime: Math.round(process.uptime()) }),
-  );
-
-  app.get(
     '/ready',
     {
       config: { rateLimit: false },

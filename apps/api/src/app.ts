@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { commonMessages } from '@care/contracts/messages';
 import cors from '@fastify/cors';
@@ -59,6 +60,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     forceCloseConnections: true,
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        // The liveness probe is answered by the HTTP server itself, ahead of the framework's
+        // request pipeline: probes arrive often and need nothing but "the process is up".
+        // (The same answer is also a Fastify route below, for app.inject and the docs.)
+        if (req.url === '/api/health' && req.method === 'GET') {
+          const body = healthBody();
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(body),
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          });
+          res.end(body);
+          return;
+        }
+        handler(req, res);
+      }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { commonMessages } from '@care/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { loggableError } from '../lib/log-redaction.ts';
 
 function fail(
   reply: FastifyReply,
@@ -41,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance) {
             : DEFAULT_MESSAGE;
       return fail(reply, status, known);
     }
-    request.log.error({ err }, 'request failed');
+    request.log.error({ err: loggableError(err) }, 'request failed');
     return fail(reply, 500, DEFAULT_MESSAGE);
   });
 

@@ -41,6 +41,11 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
+    // Every dialog is centred and rounded with a bold title, set once here.
+    Modal: {
+      defaultProps: { centered: true, radius: 'lg' },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Button: { defaultProps: { radius: 'xl' } },

@@ -10,8 +10,6 @@ export function AccountCreatedModal({ opened, onOk }: { opened: boolean; onOk: (
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      centered
-      radius="lg"
     >
       <Stack align="center" gap="md" py="md">
         <ThemeIcon size={64} radius="xl" color="sea" variant="light">

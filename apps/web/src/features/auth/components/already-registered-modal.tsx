@@ -9,17 +9,7 @@ interface AlreadyRegisteredModalProps {
 
 export function AlreadyRegisteredModal({ opened, onYes, onNo }: AlreadyRegisteredModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onNo}
-      title={
-        <Text fw={700} size="lg">
-          {signUpMessages.alreadyRegistered}
-        </Text>
-      }
-      centered
-      radius="lg"
-    >
+    <Modal opened={opened} onClose={onNo} title={signUpMessages.alreadyRegistered}>
       <Text mb="lg">{signUpMessages.alreadyRegisteredQuestion}</Text>
       <Group justify="flex-end">
         <Button variant="default" radius="xl" onClick={onNo}>

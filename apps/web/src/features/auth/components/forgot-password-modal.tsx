@@ -1,4 +1,4 @@
-import { Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,13 +28,7 @@ export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProp
     <Modal
       opened={opened && mounted}
       onClose={close}
-      title={
-        <Text fw={700} size="lg">
-          {verified ? 'Reset Password' : 'Forgot Password'}
-        </Text>
-      }
-      centered
-      radius="lg"
+      title={verified ? 'Reset Password' : 'Forgot Password'}
       size="md"
     >
       {/* Unmounted when closed, so reopening starts again from step 1 with empty boxes. */}

@@ -20,18 +20,7 @@ export function LinkPatientModal({ opened, linking, onLink, onCreateNew }: LinkP
     validate: validateFields({ patient_id: verifyDtrfPatientBody.shape.patient_id }),
   });
   return (
-    <Modal
-      opened={opened}
-      onClose={onCreateNew}
-      closeOnClickOutside={false}
-      title={
-        <Text fw={700} size="lg">
-          Link with Patient ID
-        </Text>
-      }
-      centered
-      radius="lg"
-    >
+    <Modal opened={opened} onClose={onCreateNew} closeOnClickOutside={false} title="Link with Patient ID">
       <form onSubmit={form.onSubmit((v) => onLink(v.patient_id.trim()))} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -19,17 +19,7 @@ interface OtpVerificationModalProps {
 export function OtpVerificationModal(props: OtpVerificationModalProps) {
   const { opened, phone, length, secondsLeft, resending, verifying, onResend, onVerify, onClose } = props;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} size="lg">
-          OTP Verification
-        </Text>
-      }
-      centered
-      radius="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title="OTP Verification">
       {/* Mounted only while open, so every opening starts with empty boxes. */}
       {opened && (
         <OtpForm

@@ -31,17 +31,7 @@ const STAGE_SYMBOLS: Record<Stage, string> = {
 /** 'Your Stage': one of three tiles; only 'I am pregnant' asks for the last menstrual period. */
 export function StageModal({ opened, stage, lmp, onSave, onClose }: StageModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text fw={700} size="lg">
-          Your Stage
-        </Text>
-      }
-      centered
-      radius="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title="Your Stage">
       {opened && <StageForm initialStage={stage} initialLmp={lmp} onSave={onSave} />}
     </Modal>
   );

@@ -22,17 +22,7 @@ interface ProfilePictureModalProps {
 /** Update (choose, check, compress, preview, upload) or delete the profile picture. */
 export function ProfilePictureModal(props: ProfilePictureModalProps) {
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={
-        <Text fw={700} size="lg">
-          Profile picture
-        </Text>
-      }
-      centered
-      radius="lg"
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title="Profile picture">
       {props.opened && <PictureEditor {...props} />}
     </Modal>
   );

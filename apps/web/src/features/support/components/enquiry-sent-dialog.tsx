@@ -9,7 +9,7 @@ interface EnquirySentDialogProps {
 
 export function EnquirySentDialog({ message, onClose }: EnquirySentDialogProps) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title="Thank you" centered radius="lg">
+    <Modal opened={message !== null} onClose={onClose} title="Thank you">
       <Stack align="center" gap="md" pb="xs">
         <ThemeIcon size={56} radius="xl" color="sea" variant="light">
           <CheckCircleIcon size={30} />

@@ -42,8 +42,6 @@ export function PolicyDialog({ slug, onClose }: { slug: PolicySlug | null; onClo
       onClose={onClose}
       title={slug ? policyTitles[slug] : ''}
       size="lg"
-      radius="lg"
-      centered
     >
       {slug && <PolicyBody slug={slug} />}
     </Modal>

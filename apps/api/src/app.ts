@@ -23,13 +23,18 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
+import { articleRoutes } from './modules/articles/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { moodRoutes } from './modules/mood/routes.ts';
 import { patientRoutes } from './modules/patient/routes.ts';
+import { pregnancyRoutes } from './modules/pregnancy/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { systemRoutes, wellKnownRoutes } from './modules/system/routes.ts';
 import { contentSecurityPolicy } from './plugins/csp.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
+import { seedContent } from './seed/seed-content.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 export interface BuildOptions {
@@ -151,11 +156,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await api.register(patientRoutes);
         await api.register(fileRoutes);
         await api.register(supportRoutes);
+        await api.register(articleRoutes);
+        await api.register(pregnancyRoutes);
+        await api.register(moodRoutes);
+        await api.register(chatRoutes);
       },
       { prefix: '/api' },
     );
 
     await site.register(wellKnownRoutes);
+    await serveMedia(site, config.mediaDir);
     await serveWebApp(site, config.webDist);
   });
   if (!opts.listenBeforeReady) await init;
@@ -170,6 +180,8 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
   await database.migrate();
   const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
   if (config.SEED_DEMO) await seedDatabase(database.db, app.log);
+  // Authored content (pregnancy weeks, articles, the assistant's tree) is product data, loaded always.
+  await seedContent(database.db, app.log, { demo: config.SEED_DEMO });
 
   const local: LocalStorage | null = config.S3_BUCKET
     ? null
@@ -243,6 +255,26 @@ async function serveWebApp(app: FastifyInstance, webDist: string) {
           : 'no-cache',
       );
       res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+}
+
+/**
+ * Article, pregnancy and mood media from apps/api/media at /media (the bucket's folders:
+ * article, pregnancy-data, mood). Audio and video need range requests, which `send` answers.
+ * With MEDIA_BASE_URL set the API hands out that bucket's addresses instead.
+ */
+async function serveMedia(app: FastifyInstance, mediaDir: string) {
+  if (!fs.existsSync(mediaDir)) return;
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      // Names are not content-hashed, so cache for a day rather than forever.
+      res.setHeader('Cache-Control', 'public, max-age=86400');
     },
   });
 }

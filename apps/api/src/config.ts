@@ -59,6 +59,9 @@ const envSchema = z.object({
   S3_BUCKET: opt(),
   S3_REGION: opt(),
   S3_ENDPOINT: opt(),
+  /** Where article and pregnancy media are served from (a bucket or CDN); /media on this server when unset. */
+  MEDIA_BASE_URL: opt(),
+  MEDIA_DIR: opt(),
   ASSETLINKS_JSON: opt(),
   ANDROID_PACKAGE_NAME: opt(),
   ANDROID_SHA256_FINGERPRINTS: opt(),
@@ -69,6 +72,9 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   webDist: string;
+  mediaDir: string;
+  /** Prefix of media addresses, without a trailing slash. */
+  mediaBaseUrl: string;
   corsOrigins: string[] | boolean;
   isProduction: boolean;
 }
@@ -85,6 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    // apps/api/media, from both src/ (dev, tests) and dist/ (production build).
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(import.meta.dirname, '../media')),
+    mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : false,
     isProduction: e.NODE_ENV === 'production',
   };

@@ -110,3 +110,64 @@ export const TERMS_TYPES = ['gc', 'mhc'] as const;
 
 export const DATE_FORMAT_SENT = 'YYYY-MM-DD';
 export const DATE_FORMAT_SHOWN = 'DD-MM-YYYY';
+
+// ---------- Content and wellness (issue 3) ----------
+
+/** Article types as stored and returned; lists and routes use the short kind. */
+export const ARTICLE_TYPES = ['Text Article', 'Audio Article', 'Video Article'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export const ARTICLE_KINDS = ['text', 'audio', 'video'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+export const ARTICLE_TYPE_BY_KIND: Record<ArticleKind, ArticleType> = {
+  text: 'Text Article',
+  audio: 'Audio Article',
+  video: 'Video Article',
+};
+export const ARTICLE_KIND_BY_TYPE: Record<ArticleType, ArticleKind> = {
+  'Text Article': 'text',
+  'Audio Article': 'audio',
+  'Video Article': 'video',
+};
+/** Article summaries are cut at 100 characters. */
+export const ARTICLE_SUMMARY_LENGTH = 100;
+/** Home shows at most 2 text and 2 video cards; the tribe home at most 2 per type. */
+export const HOME_ARTICLES_PER_TYPE = 2;
+export const TRIBE_HOME_ARTICLES_PER_TYPE = 2;
+/** Lists answer 20 cards a page unless asked (ours). */
+export const ARTICLE_PAGE_SIZE = 20;
+export const ARTICLE_MAX_PAGE_SIZE = 100;
+
+export const MOODS = ['angry', 'sad', 'anxious', 'neutral', 'happy'] as const;
+export type Mood = (typeof MOODS)[number];
+export const MOOD_LABELS: Record<Mood, string> = {
+  angry: 'Angry',
+  sad: 'Sad',
+  anxious: 'Anxious',
+  neutral: 'Neutral',
+  happy: 'Happy',
+};
+/** Days of mood history the profile chart shows (ours). */
+export const MOOD_HISTORY_DAYS = 30;
+
+/** India's national tele mental-health helpline, free and open 24x7. */
+export const TELE_MANAS = { name: 'Tele-MANAS', number: '14416', tel: 'tel:14416', hours: '24x7' } as const;
+/** How the helpline is written on a tappable link (mood tips, the assistant's crisis card). */
+export const TELE_MANAS_LABEL = `${TELE_MANAS.name} ${TELE_MANAS.number} (free, ${TELE_MANAS.hours})`;
+/** India's single emergency number (police, fire, ambulance), shown next to Tele-MANAS in a crisis. */
+export const EMERGENCY_NUMBER = { number: '112', tel: 'tel:112' } as const;
+
+export const CYCLE_MIN = 20;
+export const CYCLE_MAX = 40;
+export const CYCLE_DEFAULT = 28;
+/** Days a period is drawn as lasting on the calculator (ours: the spec does not say). */
+export const PERIOD_DAYS = 5;
+/** Periods listed on the calculator: the one entered and the next three (ours). */
+export const PERIOD_RANGES = 4;
+
+export const PREGNANCY_DAYS = 280;
+/** Baby highlights may hold this placeholder; the patient's full name is put in for it. */
+export const PATIENT_NAME_PLACEHOLDER = '{{patient_name}}';
+/** The week slider shows 7 slides. */
+export const WEEK_SLIDES = 7;
+/** The chat adds an empathy message once the conversation passes this many messages. */
+export const CHAT_EMPATHY_AFTER_MESSAGES = 10;

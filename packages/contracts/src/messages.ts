@@ -122,3 +122,50 @@ export const commonMessages = {
   uploadLinkInvalid: 'This upload link is invalid or has expired.',
   invalidDate: 'Please select a valid date.',
 } as const;
+
+// ---------- Content and wellness (issue 3) ----------
+
+export const articleMessages = {
+  listEmptyTribe: 'Sorry No Articles available for these settings',
+  bookmarksEmpty: 'You have no Articles Bookmarked',
+  comingSoon: 'Coming Soon!',
+  // ours
+  notFound: 'This article is not available.',
+  weekInvalid: 'Please choose a week from 1 to 40.',
+  categoryInvalid: 'Please choose a valid category.',
+  tribeInvalid: 'Please choose valid support tribes.',
+  slugRequired: 'Please choose an article.',
+  articleIdRequired: 'Please choose an article.',
+  liked: 'Article liked.',
+  unliked: 'Article unliked.',
+  bookmarked: 'Article bookmarked.',
+  unbookmarked: 'Article removed from bookmarks.',
+  linkCopied: 'Link copied.',
+} as const;
+
+export const pregnancyMessages = {
+  weekInvalid: articleMessages.weekInvalid,
+  // ours
+  notFound: 'No pregnancy details are available for this week.',
+} as const;
+
+export const moodMessages = {
+  // ours
+  moodInvalid: 'Please choose a mood.',
+  saved: 'Mood saved.',
+} as const;
+
+export const ovulationMessages = {
+  // ours (spec: start date required; cycle length 20 to 40)
+  startRequired: 'Please select the first day of your last period',
+  startInFuture: 'The first day of your period cannot be in the future',
+  cycleInvalid: 'Cycle length must be from 20 to 40 days',
+} as const;
+
+export const chatMessages = {
+  // ours
+  startOrAnswer: 'Please start a new chat or choose an answer.',
+  unknownOption: 'Please choose one of the options shown.',
+  notStarted: 'Please start a new chat first.',
+  textTooLong: 'Please keep your message under 500 characters.',
+} as const;

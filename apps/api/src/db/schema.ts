@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -161,4 +164,139 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   detail: jsonb('detail'),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------- Content and wellness (issue 3) ----------
+
+/** Articles of three types; media paths are storage keys (article/...), turned into addresses on the way out. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull(),
+    /** HTML as authored; URL-encoded on the way out, as the apps expect. */
+    body: text('body').notNull(),
+    type: text('type').notNull(),
+    /** The interest it is filed under; null for general reading. */
+    category: text('category'),
+    /** Pregnancy weeks it suits (inclusive); null for any week. */
+    weekFrom: integer('week_from'),
+    weekTo: integer('week_to'),
+    tribes: text('tribes').array().notNull().default(sql`'{}'::text[]`),
+    imagePath: text('image_path'),
+    audioPath: text('audio_path'),
+    videoPath: text('video_path'),
+    videoLink: text('video_link'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('articles_type_published_idx').on(t.type, t.publishedAt),
+    index('articles_tribes_idx').using('gin', t.tribes),
+  ],
+);
+
+export const articleLikes = pgTable(
+  'article_likes',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.articleId] })],
+);
+
+export const articleBookmarks = pgTable(
+  'article_bookmarks',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.articleId] })],
+);
+
+/** One row per pregnancy week (1-40); mom and baby hold highlights, precautions and recommendations. */
+export const pregnancyWeeks = pgTable('pregnancy_weeks', {
+  week: integer('week').primaryKey(),
+  size: text('size').notNull(),
+  heightCm: doublePrecision('height_cm').notNull(),
+  weightG: doublePrecision('weight_g').notNull(),
+  sizeImagePath: text('size_image_path').notNull(),
+  descriptionForBaby: text('description_for_baby').notNull(),
+  descriptionForMom: text('description_for_mom').notNull(),
+  mom: jsonb('mom').$type<CareNotes>().notNull(),
+  baby: jsonb('baby').$type<CareNotes>().notNull(),
+});
+export interface CareNotes {
+  highlights: string[];
+  precautions: string[];
+  recommendations: string[];
+}
+
+export const moodTracks = pgTable(
+  'mood_tracks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    mood: text('mood').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mood_tracks_patient_idx').on(t.patientId, t.createdAt)],
+);
+
+/**
+ * The assistant's guided tree, kept as data. A node says something (message), may ask a
+ * question with options, and may point to a screen (link).
+ */
+export const chatNodes = pgTable('chat_nodes', {
+  code: text('code').primaryKey(),
+  message: text('message'),
+  question: text('question'),
+  options: jsonb('options').$type<ChatNodeOption[]>().notNull(),
+  link: jsonb('link').$type<{ label: string; href: string; state: Record<string, string> | null } | null>(),
+  /** Answers that arrive here get the empathy message (sad or anxious). */
+  empathy: boolean('empathy').notNull().default(false),
+});
+export interface ChatNodeOption {
+  option_code: string;
+  option_value: string;
+  /** The node this option leads to. */
+  next: string;
+}
+
+/** Free-text topics: words that lead to a node; crisis topics answer at once with the helpline. */
+export const chatTopics = pgTable('chat_topics', {
+  id: serial('id').primaryKey(),
+  keywords: text('keywords').array().notNull(),
+  nodeCode: text('node_code')
+    .notNull()
+    .references(() => chatNodes.code, { onDelete: 'cascade' }),
+  crisis: boolean('crisis').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Where each patient is in the conversation. Only the state is kept, not the transcript. */
+export const chatSessions = pgTable('chat_sessions', {
+  patientId: uuid('patient_id')
+    .primaryKey()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  nodeCode: text('node_code').notNull(),
+  messageCount: integer('message_count').notNull().default(0),
+  empathySent: boolean('empathy_sent').notNull().default(false),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -32,13 +32,19 @@ export function contentSecurityPolicy(config: Config) {
     frame.push('https://api.razorpay.com');
   }
   script.push(`https://${config.VIDEO_DOMAIN}`);
+  const media = ["'self'", 'blob:'];
+  if (config.MEDIA_BASE_URL && /^https?:\/\//.test(config.MEDIA_BASE_URL)) {
+    const origin = new URL(config.MEDIA_BASE_URL).origin;
+    img.push(origin);
+    media.push(origin);
+  }
   return {
     defaultSrc: ["'self'"],
     scriptSrc: script,
     // Mantine writes CSS variables in style attributes and one style tag.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: img,
-    mediaSrc: ["'self'", 'blob:'],
+    mediaSrc: media,
     connectSrc: connect,
     frameSrc: frame,
     fontSrc: ["'self'", 'data:'],

@@ -29,3 +29,17 @@ export const labPatient = {
   dob: '1991-08-22',
   city: 'Kochi',
 } as const;
+
+/** The demo patient's recent mood check-ins (days ago, oldest first): a mixed, believable fortnight. */
+export const demoMoods: { mood: 'angry' | 'sad' | 'anxious' | 'neutral' | 'happy'; daysAgo: number }[] = [
+  { mood: 'anxious', daysAgo: 13.6 },
+  { mood: 'neutral', daysAgo: 12.4 },
+  { mood: 'sad', daysAgo: 11.5 },
+  { mood: 'anxious', daysAgo: 9.7 },
+  { mood: 'neutral', daysAgo: 8.3 },
+  { mood: 'happy', daysAgo: 6.6 },
+  { mood: 'neutral', daysAgo: 5.4 },
+  { mood: 'angry', daysAgo: 4.5 },
+  { mood: 'happy', daysAgo: 2.7 },
+  { mood: 'happy', daysAgo: 1.4 },
+];

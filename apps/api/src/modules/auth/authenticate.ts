@@ -26,3 +26,17 @@ export async function verifiedPhone(request: FastifyRequest, phone: string, mess
   const claims = token ? await verifyPhoneToken(request.server.deps.tokenKeys, token) : null;
   if (!claims || claims.phone !== phone) throw unauthorized(message);
 }
+
+/**
+ * For calls that answer visitors too but personalise for patients (article lists): the
+ * patient behind a valid, current token, else null. A stale token reads as a visitor.
+ */
+export async function optionalPatientId(request: FastifyRequest): Promise<string | null> {
+  const token = bearerFrom(request.headers.authorization);
+  if (!token) return null;
+  const { tokenKeys, database } = request.server.deps;
+  const claims = await verifyPatientToken(tokenKeys, token);
+  if (!claims) return null;
+  const patient = await findAccountById(database.db, claims.patientId);
+  return patient && patient.sessionEpoch === claims.epoch ? patient.id : null;
+}

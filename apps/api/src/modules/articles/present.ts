@@ -1,0 +1,44 @@
+import type { ArticleCard, ArticleDetail } from '@care/contracts/articles';
+import type { ArticleType } from '@care/contracts/constants';
+import { TRIBE_SHORT_NAMES, type Tribe } from '@care/contracts/constants';
+import type { ArticleListRow, ArticleRow } from './repository.ts';
+
+/** A media key (article/x.svg) as an address under the configured media base. */
+export function mediaUrl(base: string, key: string | null): string | null {
+  if (!key) return null;
+  if (/^https?:\/\//.test(key)) return key;
+  return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export function presentCard(row: Omit<ArticleListRow, 'isBookmarked'>, isBookmarked: boolean, mediaBase: string): ArticleCard {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    short_description: row.shortDescription,
+    type: row.type as ArticleType,
+    category: row.category,
+    image_path: mediaUrl(mediaBase, row.imagePath),
+    audio_path: mediaUrl(mediaBase, row.audioPath),
+    video_path: mediaUrl(mediaBase, row.videoPath),
+    video_link: row.videoLink,
+    views: row.views,
+    likes: row.likes,
+    createdAt: row.publishedAt.toISOString(),
+    is_bookmarked: isBookmarked,
+    support_tribe: row.tribes.map((value) => ({ value, label: TRIBE_SHORT_NAMES[value as Tribe] ?? value })),
+  };
+}
+
+export function presentDetail(
+  row: ArticleRow,
+  meta: { liked: boolean; bookmarked: boolean },
+  mediaBase: string,
+): ArticleDetail {
+  return {
+    ...presentCard(row, meta.bookmarked, mediaBase),
+    // The apps expect the HTML URL-encoded (spec section 3).
+    description: encodeURIComponent(row.body),
+    meta,
+  };
+}

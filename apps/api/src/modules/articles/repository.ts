@@ -1,0 +1,219 @@
+import type { ArticleKind } from '@care/contracts/constants';
+import { ARTICLE_TYPE_BY_KIND } from '@care/contracts/constants';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articleBookmarks, articleLikes, articles } from '../../db/schema.ts';
+
+// The only module that reads or writes articles, likes and bookmarks.
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type ArticleListRow = Omit<ArticleRow, 'body'> & { isBookmarked: boolean };
+
+export interface ArticleFilter {
+  category?: string | undefined;
+  week?: number | undefined;
+  tribes?: string[] | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** Articles filed under a category or a week range match that filter; unfiled ones match any. */
+function matches(f: ArticleFilter) {
+  return and(
+    f.category ? sql`(${articles.category} = ${f.category} or ${articles.category} is null)` : undefined,
+    f.week
+      ? sql`(${articles.weekFrom} is null or ${articles.weekFrom} <= ${f.week}) and (${articles.weekTo} is null or ${articles.weekTo} >= ${f.week})`
+      : undefined,
+    f.tribes?.length ? sql`${articles.tribes} && ${sql.param(f.tribes)}::text[]` : undefined,
+  );
+}
+
+const listColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  shortDescription: articles.shortDescription,
+  type: articles.type,
+  category: articles.category,
+  weekFrom: articles.weekFrom,
+  weekTo: articles.weekTo,
+  tribes: articles.tribes,
+  imagePath: articles.imagePath,
+  audioPath: articles.audioPath,
+  videoPath: articles.videoPath,
+  videoLink: articles.videoLink,
+  views: articles.views,
+  likes: articles.likes,
+  publishedAt: articles.publishedAt,
+};
+
+function bookmarkedBy(patientId: string | null) {
+  return patientId
+    ? sql<boolean>`exists (select 1 from ${articleBookmarks} b where b.article_id = ${articles.id} and b.patient_id = ${patientId})`
+    : sql<boolean>`false`;
+}
+
+/**
+ * Up to `limit` newest articles of each kind after skipping `offset`, and each kind's total,
+ * in one query (the home page asks for all three groups at once).
+ */
+export async function listGroups(
+  db: Db,
+  filter: ArticleFilter,
+  page: { limit: number; offset: number },
+  patientId: string | null,
+): Promise<{ rows: ArticleListRow[]; totals: Record<string, number> }> {
+  const ranked = db
+    .select({
+      ...listColumns,
+      isBookmarked: bookmarkedBy(patientId).as('is_bookmarked'),
+      rank: sql<number>`row_number() over (partition by ${articles.type} order by ${articles.publishedAt} desc, ${articles.id})`.as(
+        'rank',
+      ),
+      total: sql<number>`count(*) over (partition by ${articles.type})`.as('total'),
+    })
+    .from(articles)
+    .where(matches(filter))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(and(sql`${ranked.rank} > ${page.offset}`, sql`${ranked.rank} <= ${page.offset + page.limit}`))
+    .orderBy(ranked.type, ranked.rank);
+  // Totals come with the rows; a kind whose page is empty still needs its total (a later page).
+  const totals: Record<string, number> = {};
+  for (const r of rows) totals[r.type] = Number(r.total);
+  const missing = Object.values(ARTICLE_TYPE_BY_KIND).filter((t) => totals[t] === undefined);
+  if (missing.length && page.offset > 0) {
+    const counts = await db
+      .select({ type: articles.type, n: sql<number>`count(*)` })
+      .from(articles)
+      .where(matches(filter))
+      .groupBy(articles.type);
+    for (const c of counts) totals[c.type] ??= Number(c.n);
+  }
+  return {
+    rows: rows.map(({ rank: _rank, total: _total, ...r }) => ({ ...r, isBookmarked: Boolean(r.isBookmarked) })),
+    totals,
+  };
+}
+
+export async function listKind(
+  db: Db,
+  kind: ArticleKind,
+  filter: ArticleFilter,
+  page: { limit: number; offset: number },
+  patientId: string | null,
+): Promise<{ rows: ArticleListRow[]; total: number }> {
+  const rows = await db
+    .select({
+      ...listColumns,
+      isBookmarked: bookmarkedBy(patientId),
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(articles)
+    .where(and(eq(articles.type, ARTICLE_TYPE_BY_KIND[kind]), matches(filter)))
+    .orderBy(desc(articles.publishedAt), articles.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows.length && page.offset > 0) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(articles)
+      .where(and(eq(articles.type, ARTICLE_TYPE_BY_KIND[kind]), matches(filter)));
+    total = Number(c?.n ?? 0);
+  }
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, isBookmarked: Boolean(r.isBookmarked) })),
+    total,
+  };
+}
+
+/** Reads an article by slug and counts the view, in one statement. */
+export async function openBySlug(db: Db, slug: string): Promise<ArticleRow | null> {
+  const [row] = await db
+    .update(articles)
+    .set({ views: sql`${articles.views} + 1` })
+    .where(eq(articles.slug, slug))
+    .returning();
+  return row ?? null;
+}
+
+export async function readerState(db: Db, articleId: string, patientId: string | null) {
+  if (!patientId) return { liked: false, bookmarked: false };
+  const result = await db.execute(sql`
+    select
+      exists (select 1 from ${articleLikes} where article_id = ${articleId} and patient_id = ${patientId}) as liked,
+      exists (select 1 from ${articleBookmarks} where article_id = ${articleId} and patient_id = ${patientId}) as bookmarked
+  `);
+  const [row] = (result as unknown as { rows: { liked: boolean; bookmarked: boolean }[] }).rows;
+  return { liked: Boolean(row?.liked), bookmarked: Boolean(row?.bookmarked) };
+}
+
+export async function articleExists(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id));
+  return Boolean(row);
+}
+
+/** Likes or unlikes, keeping the article's count in step, in one transaction. */
+export async function toggleLike(db: Db, articleId: string, patientId: string) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(articleLikes)
+      .where(and(eq(articleLikes.articleId, articleId), eq(articleLikes.patientId, patientId)))
+      .returning({ a: articleLikes.articleId });
+    let liked = false;
+    let delta = 0;
+    if (removed.length) delta = -1;
+    else {
+      const added = await tx
+        .insert(articleLikes)
+        .values({ articleId, patientId })
+        .onConflictDoNothing()
+        .returning({ a: articleLikes.articleId });
+      liked = true;
+      delta = added.length ? 1 : 0;
+    }
+    const [row] = await tx
+      .update(articles)
+      .set({ likes: sql`greatest(${articles.likes} + ${delta}, 0)` })
+      .where(eq(articles.id, articleId))
+      .returning({ likes: articles.likes });
+    return { liked, likes: row?.likes ?? 0 };
+  });
+}
+
+export async function toggleBookmark(db: Db, articleId: string, patientId: string) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(articleBookmarks)
+      .where(and(eq(articleBookmarks.articleId, articleId), eq(articleBookmarks.patientId, patientId)))
+      .returning({ a: articleBookmarks.articleId });
+    if (removed.length) return { bookmarked: false };
+    await tx.insert(articleBookmarks).values({ articleId, patientId }).onConflictDoNothing();
+    return { bookmarked: true };
+  });
+}
+
+/** The patient's bookmarks, most recently saved first. */
+export async function listBookmarked(
+  db: Db,
+  patientId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ArticleListRow[]; total: number }> {
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()` })
+    .from(articleBookmarks)
+    .innerJoin(articles, eq(articles.id, articleBookmarks.articleId))
+    .where(eq(articleBookmarks.patientId, patientId))
+    .orderBy(desc(articleBookmarks.createdAt), articles.id)
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, isBookmarked: true })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  articleBookmarkData,
+  articleGroupsData,
+  articleIdBody,
+  articleKindListData,
+  articleKindParam,
+  articleLikeData,
+  articleListQuery,
+  articleSlugQuery,
+  bookmarkedData,
+  articleDetailSchema,
+} from '@care/contracts/articles';
+import { ARTICLE_KIND_BY_TYPE, ARTICLE_KINDS, type ArticleType } from '@care/contracts/constants';
+import { envelope, type Pagination } from '@care/contracts/envelope';
+import { articleMessages, commonMessages } from '@care/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { authenticate, optionalPatientId } from '../auth/authenticate.ts';
+import { presentCard, presentDetail } from './present.ts';
+import {
+  articleExists,
+  listBookmarked,
+  listGroups,
+  listKind,
+  openBySlug,
+  readerState,
+  toggleBookmark,
+  toggleLike,
+} from './repository.ts';
+
+const tags = ['articles'];
+const bearer = [{ bearer: [] }];
+
+function pageOf(query: { page: number; records: number }) {
+  return { limit: query.records, offset: (query.page - 1) * query.records };
+}
+
+function pagination(query: { page: number; records: number }, total: number): Pagination {
+  return { current_page: query.page, total_records: total, records: query.records };
+}
+
+export async function articleRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.get(
+    '/article/app-list',
+    {
+      schema: {
+        tags,
+        summary:
+          'Text, audio and video articles for a category and week (data.result.*), or for support tribes (data.*)',
+        querystring: articleListQuery,
+        response: { 200: envelope(articleGroupsData) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const patientId = await optionalPatientId(request);
+      const { rows, totals } = await listGroups(
+        deps.db,
+        { category: q.category, week: q.week, tribes: q.support_tribe },
+        pageOf(q),
+        patientId,
+      );
+      const groups = { text: [], audio: [], video: [] } as Record<(typeof ARTICLE_KINDS)[number], ReturnType<typeof presentCard>[]>;
+      for (const row of rows) {
+        groups[ARTICLE_KIND_BY_TYPE[row.type as ArticleType]].push(
+          presentCard(row, row.isBookmarked, deps.config.mediaBaseUrl),
+        );
+      }
+      if (q.support_tribe?.length) return ok(reply, commonMessages.ok, groups);
+      const most = Math.max(0, ...Object.values(totals));
+      return ok(reply, commonMessages.ok, { result: groups, pagination: pagination(q, most) });
+    },
+  );
+
+  app.get(
+    '/article/app-list/:type',
+    {
+      schema: {
+        tags,
+        summary: 'Articles of one type (text, audio or video) for a category and week, or for support tribes',
+        params: articleKindParam,
+        querystring: articleListQuery,
+        response: { 200: envelope(articleKindListData) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const kind = request.params.type;
+      const patientId = await optionalPatientId(request);
+      const { rows, total } = await listKind(
+        deps.db,
+        kind,
+        { category: q.category, week: q.week, tribes: q.support_tribe },
+        pageOf(q),
+        patientId,
+      );
+      const cards = rows.map((row) => presentCard(row, row.isBookmarked, deps.config.mediaBaseUrl));
+      if (q.support_tribe?.length) return ok(reply, commonMessages.ok, { [kind]: cards } as { text: typeof cards });
+      return ok(reply, commonMessages.ok, { result: cards, pagination: pagination(q, total) });
+    },
+  );
+
+  app.get(
+    '/article/get-article-by-slug',
+    {
+      schema: {
+        tags,
+        summary: 'One article with its URL-encoded HTML body; counts one view',
+        querystring: articleSlugQuery,
+        response: { 200: envelope(articleDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const patientId = await optionalPatientId(request);
+      const row = await openBySlug(deps.db, request.query.slug);
+      if (!row) throw notFound(articleMessages.notFound);
+      const meta = await readerState(deps.db, row.id, patientId);
+      return ok(reply, commonMessages.ok, presentDetail(row, meta, deps.config.mediaBaseUrl));
+    },
+  );
+
+  app.post(
+    '/article/like',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Like or unlike an article (toggles)',
+        body: articleIdBody,
+        response: { 200: envelope(articleLikeData) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.body.article_id;
+      if (!(await articleExists(deps.db, id))) throw notFound(articleMessages.notFound);
+      const result = await toggleLike(deps.db, id, request.patientId);
+      return ok(reply, result.liked ? articleMessages.liked : articleMessages.unliked, result);
+    },
+  );
+
+  app.post(
+    '/article/bookmark',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Bookmark or unbookmark an article (toggles)',
+        body: articleIdBody,
+        response: { 200: envelope(articleBookmarkData) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.body.article_id;
+      if (!(await articleExists(deps.db, id))) throw notFound(articleMessages.notFound);
+      const result = await toggleBookmark(deps.db, id, request.patientId);
+      return ok(reply, result.bookmarked ? articleMessages.bookmarked : articleMessages.unbookmarked, result);
+    },
+  );
+
+  app.get(
+    '/article/bookmarked',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The patient's bookmarked articles (data.data.result)",
+        querystring: articleListQuery.pick({ page: true, records: true }),
+        response: { 200: envelope(bookmarkedData) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { rows, total } = await listBookmarked(deps.db, request.patientId, pageOf(q));
+      const result = rows.map((row) => presentCard(row, true, deps.config.mediaBaseUrl));
+      return ok(reply, commonMessages.ok, { data: { result, pagination: pagination(q, total) } });
+    },
+  );
+}
+

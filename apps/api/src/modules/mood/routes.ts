@@ -1,0 +1,94 @@
+import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS, type Mood } from '@care/contracts/constants';
+import { envelope } from '@care/contracts/envelope';
+import { commonMessages, moodMessages } from '@care/contracts/messages';
+import { addMoodBody, moodHistoryData, moodListData, moodTrackSchema } from '@care/contracts/mood';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { moodTracks } from '../../db/schema.ts';
+import { ok } from '../../lib/reply.ts';
+import { mediaUrl } from '../articles/present.ts';
+import { authenticate } from '../auth/authenticate.ts';
+
+const tags = ['mood'];
+const bearer = [{ bearer: [] }];
+
+function presentTrack(row: typeof moodTracks.$inferSelect) {
+  return {
+    _id: row.id,
+    mood: row.mood as Mood,
+    display_mood: MOOD_LABELS[row.mood as Mood] ?? row.mood,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function moodRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.get(
+    '/patient/get-mood-list',
+    {
+      schema: {
+        tags,
+        summary: 'The moods a patient can check in with',
+        response: { 200: envelope(moodListData) },
+      },
+    },
+    async (_request, reply) =>
+      ok(
+        reply,
+        commonMessages.ok,
+        MOODS.map((mood) => ({
+          mood,
+          mood_icon: mediaUrl(deps.config.mediaBaseUrl, `mood/${mood}.svg`) ?? '',
+          display_mood: MOOD_LABELS[mood],
+        })),
+      ),
+  );
+
+  app.post(
+    '/patient/add-mood-track',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Records the patient's mood now",
+        body: addMoodBody,
+        response: { 201: envelope(moodTrackSchema) },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await deps.db
+        .insert(moodTracks)
+        .values({ patientId: request.patientId, mood: request.body.mood })
+        .returning();
+      return ok(reply, moodMessages.saved, presentTrack(row!), 201);
+    },
+  );
+
+  app.get(
+    '/patient/mood-history',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The patient's moods of the last 30 days, oldest first (ours: for the profile chart)",
+        response: { 200: envelope(moodHistoryData) },
+      },
+    },
+    async (request, reply) => {
+      const since = new Date(Date.now() - MOOD_HISTORY_DAYS * 86_400_000);
+      const rows = await deps.db
+        .select()
+        .from(moodTracks)
+        .where(and(eq(moodTracks.patientId, request.patientId), gte(moodTracks.createdAt, since)))
+        .orderBy(asc(moodTracks.createdAt))
+        .limit(500);
+      return ok(reply, commonMessages.ok, { result: rows.map(presentTrack) });
+    },
+  );
+}

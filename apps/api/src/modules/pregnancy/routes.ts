@@ -1,0 +1,63 @@
+import { todayIso } from '@care/contracts/dates';
+import { envelope } from '@care/contracts/envelope';
+import { commonMessages, pregnancyMessages } from '@care/contracts/messages';
+import { cmToInches, daysLeftForDelivery, pregnancyWeekData, pregnancyWeekQuery } from '@care/contracts/pregnancy';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { patients, pregnancyWeeks } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { optionalPatientId } from '../auth/authenticate.ts';
+import { mediaUrl } from '../articles/present.ts';
+
+export async function pregnancyRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.get(
+    '/pregnancy-highlights/app-list',
+    {
+      schema: {
+        tags: ['pregnancy'],
+        summary: "A pregnancy week's mom and baby highlights, size and days left (an array of one)",
+        querystring: pregnancyWeekQuery,
+        response: { 200: envelope(pregnancyWeekData) },
+      },
+    },
+    async (request, reply) => {
+      const { week } = request.query;
+      const [row] = await deps.db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, week));
+      if (!row) throw notFound(pregnancyMessages.notFound);
+      // Signed-in patients get days left counted from their own LMP for their current week.
+      const patientId = await optionalPatientId(request);
+      const lmp = patientId
+        ? ((await deps.db.select({ lmp: patients.lmp }).from(patients).where(eq(patients.id, patientId)))[0]?.lmp ??
+          null)
+        : null;
+      return ok(reply, commonMessages.ok, [
+        {
+          week: row.week,
+          mom: {
+            highlights_of_the_week: row.mom.highlights,
+            precautions: row.mom.precautions,
+            recommendation_for_you: row.mom.recommendations,
+          },
+          baby: {
+            highlights_of_the_week: row.baby.highlights,
+            precautions: row.baby.precautions,
+            recommendation_for_you: row.baby.recommendations,
+          },
+          height: cmToInches(row.heightCm),
+          weight: Math.round(row.weightG),
+          days_left_for_delivery: daysLeftForDelivery(week, todayIso(), lmp),
+          size: row.size,
+          size_image_path: mediaUrl(deps.config.mediaBaseUrl, row.sizeImagePath) ?? '',
+          lmp,
+          description_for_baby: row.descriptionForBaby,
+          description_for_mom: row.descriptionForMom,
+        },
+      ]);
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MOODS } from './constants.ts';
+import { moodMessages as mm } from './messages.ts';
+
+export const moodSchema = z.object({
+  mood: z.enum(MOODS),
+  /** Address of the mood's face picture. */
+  mood_icon: z.string(),
+  display_mood: z.string(),
+});
+export const moodListData = z.array(moodSchema);
+
+export const addMoodBody = z.object({
+  mood: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(MOODS, { error: mm.moodInvalid }),
+  ),
+});
+
+export const moodTrackSchema = z.object({
+  _id: z.string(),
+  mood: z.enum(MOODS),
+  display_mood: z.string(),
+  createdAt: z.string(),
+});
+export type MoodTrack = z.infer<typeof moodTrackSchema>;
+
+/** GET patient/mood-history (ours): the patient's check-ins of the last 30 days, oldest first. */
+export const moodHistoryData = z.object({ result: z.array(moodTrackSchema) });
+
+/** Moods placed on a scale for the chart: angry 1 ... happy 5. */
+export const MOOD_SCORE = { angry: 1, sad: 2, anxious: 3, neutral: 4, happy: 5 } as const;

@@ -40,7 +40,7 @@ const tribeFilter = z.preprocess(
 const pageNumber = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number().int().min(1).max(max),
+    z.number({ error: am.pageInvalid }).int(am.pageInvalid).min(1, am.pageInvalid).max(max, am.pageInvalid),
   );
 
 export const articleListQuery = z.object({

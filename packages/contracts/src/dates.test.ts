@@ -122,6 +122,10 @@ describe('pregnancyWeekFromLmp (whole weeks since lmp plus 1; 1 when not positiv
     ['2025-01-27', 20, '139 days'],
     ['2025-01-26', 21, '140 days'],
     ['2024-09-15', 40, '273 days'],
+    ['2024-09-09', 40, '279 days'],
+    ['2024-09-08', 40, '280 days: week 41 is capped at 40'],
+    ['2024-06-15', 40, 'a year ago: still 40'],
+    ['not-a-date', 1, 'unreadable date'],
     ['2025-06-16', 1, '1 day in the future'],
     ['2025-12-31', 1, 'months in the future'],
   ])('lmp %s -> week %i (%s)', (lmp, expected) => {

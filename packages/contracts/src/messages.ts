@@ -135,6 +135,7 @@ export const articleMessages = {
   categoryInvalid: 'Please choose a valid category.',
   tribeInvalid: 'Please choose valid support tribes.',
   slugRequired: 'Please choose an article.',
+  pageInvalid: 'Please ask for a valid page.',
   articleIdRequired: 'Please choose an article.',
   liked: 'Article liked.',
   unliked: 'Article unliked.',
@@ -167,5 +168,5 @@ export const chatMessages = {
   startOrAnswer: 'Please start a new chat or choose an answer.',
   unknownOption: 'Please choose one of the options shown.',
   notStarted: 'Please start a new chat first.',
-  textTooLong: 'Please keep your message under 500 characters.',
+  textTooLong: 'Please keep your message to 500 characters or fewer.',
 } as const;

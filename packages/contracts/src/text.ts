@@ -4,9 +4,9 @@ import { ARTICLE_SUMMARY_LENGTH } from './constants.ts';
 export function cutText(text: string, max: number = ARTICLE_SUMMARY_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const slice = clean.slice(0, max);
-  const space = slice.lastIndexOf(' ');
-  const cut = space >= max * 0.6 ? slice.slice(0, space) : slice;
+  // A space right after the limit counts too, so a word ending exactly at `max` is kept whole.
+  const space = clean.lastIndexOf(' ', max);
+  const cut = space >= max * 0.6 ? clean.slice(0, space) : clean.slice(0, max);
   return `${cut.replace(/[\s,.;:!?-]+$/, '')}...`;
 }
 

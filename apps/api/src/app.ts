@@ -34,8 +34,8 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { systemRoutes, wellKnownRoutes } from './modules/system/routes.ts';
 import { contentSecurityPolicy } from './plugins/csp.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
-import { seedContent } from './seed/seed-content.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { seedContent } from './seed/seed-content.ts';
 
 export interface BuildOptions {
   config: Config;

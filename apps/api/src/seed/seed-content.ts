@@ -6,6 +6,7 @@ import { articles, moodTracks, patients, pregnancyWeeks, seedRuns } from '../db/
 import { articlesSeed } from './content/articles.ts';
 import { pregnancyWeeksSeed } from './content/pregnancy-weeks.ts';
 import { demoMoods, demoPatient } from './demo-patients.ts';
+import { seedChat } from './seed-chat.ts';
 
 /** Bump when the authored content changes so existing databases get it (see seedContent). */
 export const CONTENT_SEED = 'content-v1';
@@ -17,7 +18,11 @@ export const CONTENT_SEED = 'content-v1';
  */
 export async function seedContent(db: Db, log: FastifyBaseLogger, opts: { demo: boolean }): Promise<boolean> {
   const loaded = await db.transaction(async (tx) => {
-    const claimed = await tx.insert(seedRuns).values({ name: CONTENT_SEED }).onConflictDoNothing().returning();
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: CONTENT_SEED })
+      .onConflictDoNothing()
+      .returning();
     if (claimed.length === 0) return false;
 
     const now = Date.now();
@@ -82,6 +87,7 @@ export async function seedContent(db: Db, log: FastifyBaseLogger, opts: { demo: 
         })),
       );
     }
+    await seedChat(tx);
     return true;
   });
   if (loaded) log.info('content loaded');

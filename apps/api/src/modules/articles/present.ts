@@ -10,7 +10,11 @@ export function mediaUrl(base: string, key: string | null): string | null {
   return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-export function presentCard(row: Omit<ArticleListRow, 'isBookmarked'>, isBookmarked: boolean, mediaBase: string): ArticleCard {
+export function presentCard(
+  row: Omit<ArticleListRow, 'isBookmarked'>,
+  isBookmarked: boolean,
+  mediaBase: string,
+): ArticleCard {
   return {
     _id: row.id,
     slug: row.slug,

@@ -94,7 +94,10 @@ export async function listGroups(
     for (const c of counts) totals[c.type] ??= Number(c.n);
   }
   return {
-    rows: rows.map(({ rank: _rank, total: _total, ...r }) => ({ ...r, isBookmarked: Boolean(r.isBookmarked) })),
+    rows: rows.map(({ rank: _rank, total: _total, ...r }) => ({
+      ...r,
+      isBookmarked: Boolean(r.isBookmarked),
+    })),
     totals,
   };
 }

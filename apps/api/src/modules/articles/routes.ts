@@ -1,5 +1,6 @@
 import {
   articleBookmarkData,
+  articleDetailSchema,
   articleGroupsData,
   articleIdBody,
   articleKindListData,
@@ -8,9 +9,8 @@ import {
   articleListQuery,
   articleSlugQuery,
   bookmarkedData,
-  articleDetailSchema,
 } from '@care/contracts/articles';
-import { ARTICLE_KIND_BY_TYPE, ARTICLE_KINDS, type ArticleType } from '@care/contracts/constants';
+import { ARTICLE_KIND_BY_TYPE, type ARTICLE_KINDS, type ArticleType } from '@care/contracts/constants';
 import { envelope, type Pagination } from '@care/contracts/envelope';
 import { articleMessages, commonMessages } from '@care/contracts/messages';
 import type { FastifyInstance } from 'fastify';
@@ -65,7 +65,10 @@ export async function articleRoutes(root: FastifyInstance) {
         pageOf(q),
         patientId,
       );
-      const groups = { text: [], audio: [], video: [] } as Record<(typeof ARTICLE_KINDS)[number], ReturnType<typeof presentCard>[]>;
+      const groups = { text: [], audio: [], video: [] } as Record<
+        (typeof ARTICLE_KINDS)[number],
+        ReturnType<typeof presentCard>[]
+      >;
       for (const row of rows) {
         groups[ARTICLE_KIND_BY_TYPE[row.type as ArticleType]].push(
           presentCard(row, row.isBookmarked, deps.config.mediaBaseUrl),
@@ -100,7 +103,8 @@ export async function articleRoutes(root: FastifyInstance) {
         patientId,
       );
       const cards = rows.map((row) => presentCard(row, row.isBookmarked, deps.config.mediaBaseUrl));
-      if (q.support_tribe?.length) return ok(reply, commonMessages.ok, { [kind]: cards } as { text: typeof cards });
+      if (q.support_tribe?.length)
+        return ok(reply, commonMessages.ok, { [kind]: cards } as { text: typeof cards });
       return ok(reply, commonMessages.ok, { result: cards, pagination: pagination(q, total) });
     },
   );
@@ -184,4 +188,3 @@ export async function articleRoutes(root: FastifyInstance) {
     },
   );
 }
-

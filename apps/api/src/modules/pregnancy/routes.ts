@@ -1,15 +1,20 @@
 import { todayIso } from '@care/contracts/dates';
 import { envelope } from '@care/contracts/envelope';
 import { commonMessages, pregnancyMessages } from '@care/contracts/messages';
-import { cmToInches, daysLeftForDelivery, pregnancyWeekData, pregnancyWeekQuery } from '@care/contracts/pregnancy';
+import {
+  cmToInches,
+  daysLeftForDelivery,
+  pregnancyWeekData,
+  pregnancyWeekQuery,
+} from '@care/contracts/pregnancy';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { patients, pregnancyWeeks } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { optionalPatientId } from '../auth/authenticate.ts';
 import { mediaUrl } from '../articles/present.ts';
+import { optionalPatientId } from '../auth/authenticate.ts';
 
 export async function pregnancyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -32,8 +37,8 @@ export async function pregnancyRoutes(root: FastifyInstance) {
       // Signed-in patients get days left counted from their own LMP for their current week.
       const patientId = await optionalPatientId(request);
       const lmp = patientId
-        ? ((await deps.db.select({ lmp: patients.lmp }).from(patients).where(eq(patients.id, patientId)))[0]?.lmp ??
-          null)
+        ? ((await deps.db.select({ lmp: patients.lmp }).from(patients).where(eq(patients.id, patientId)))[0]
+            ?.lmp ?? null)
         : null;
       return ok(reply, commonMessages.ok, [
         {

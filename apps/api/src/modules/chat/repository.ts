@@ -1,0 +1,71 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatNodes, chatSessions, chatTopics } from '../../db/schema.ts';
+import { findAccountById } from '../patient/repository.ts';
+import type { ChatState, ChatStep, ChatTree } from './engine.ts';
+
+// Only this file reads or writes the chat tables.
+
+/** The whole conversation tree: a few dozen small rows, read per message. */
+export async function loadChatTree(db: Db): Promise<ChatTree> {
+  // One after the other: inside a transaction both share one connection.
+  const nodes = await db.select().from(chatNodes);
+  const topics = await db
+    .select({
+      keywords: chatTopics.keywords,
+      nodeCode: chatTopics.nodeCode,
+      crisis: chatTopics.crisis,
+      sort: chatTopics.sort,
+    })
+    .from(chatTopics)
+    .orderBy(asc(chatTopics.sort), asc(chatTopics.id));
+  return { nodes: new Map(nodes.map((n) => [n.code, n])), topics };
+}
+
+export interface ChatTurnContext {
+  state: ChatState | null;
+  tree: ChatTree;
+  firstName: string;
+}
+
+/**
+ * One exchange in one transaction: the patient's session is read and locked (two messages
+ * sent at once are answered one after the other), `decide` works out the reply, and the new
+ * state is saved only when the step succeeded, so a refused answer changes nothing.
+ */
+export async function takeChatTurn(
+  db: Db,
+  patientId: string,
+  decide: (context: ChatTurnContext) => ChatStep,
+): Promise<ChatStep> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.patientId, patientId))
+      .for('update');
+    const tree = await loadChatTree(tx);
+    const patient = await findAccountById(tx, patientId);
+    const step = decide({
+      state: session
+        ? { nodeCode: session.nodeCode, messageCount: session.messageCount, empathySent: session.empathySent }
+        : null,
+      tree,
+      // The pre-handler has just found the account; 'there' only covers a deletion in between.
+      firstName: patient?.firstName ?? 'there',
+    });
+    if (step.ok) await saveChatSession(tx, patientId, step.state, step.restarted);
+    return step;
+  });
+}
+
+async function saveChatSession(db: Db, patientId: string, state: ChatState, restarted: boolean) {
+  const now = sql`now()`;
+  await db
+    .insert(chatSessions)
+    .values({ patientId, ...state })
+    .onConflictDoUpdate({
+      target: chatSessions.patientId,
+      set: { ...state, updatedAt: now, ...(restarted ? { startedAt: now } : {}) },
+    });
+}

@@ -1,0 +1,40 @@
+import { chatBody, chatReplySchema } from '@care/contracts/chat';
+import { envelope } from '@care/contracts/envelope';
+import { commonMessages } from '@care/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { authenticate } from '../auth/authenticate.ts';
+import { chatStep } from './engine.ts';
+import { takeChatTurn } from './repository.ts';
+
+const tags = ['assistant'];
+
+export async function chatRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  // Dependencies are read per request: the database may still be opening while routes register.
+  const deps = app.deps;
+
+  app.post(
+    '/chat-with-sehej',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary:
+          'The guided assistant: {start_new_chat:true} begins, {answer} picks an option code, {text} is free text',
+        security: [{ bearer: [] }],
+        body: chatBody,
+        response: { 200: envelope(chatReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      const step = await takeChatTurn(deps.db, request.patientId, (context) =>
+        chatStep({ ...context, body: request.body, assistantName: deps.config.ASSISTANT_NAME }),
+      );
+      if (!step.ok) throw badRequest(step.message);
+      return ok(reply, commonMessages.ok, step.reply);
+    },
+  );
+}

@@ -14,9 +14,9 @@ function fail(
   return reply.code(statusCode).send({ status: 0, statusCode, message, data });
 }
 
-/** zod's own wording ("Invalid input: expected object...") is not for patients. */
+/** zod's own wording ("Invalid input: expected object...", "Too small: expected number to be >=1") is not for patients. */
 function readable(message: string | undefined): string {
-  if (!message || /^Invalid input|^Invalid option|^Expected|^Unrecognized/.test(message))
+  if (!message || /^Invalid input|^Invalid option|^Expected|^Unrecognized|^Too (small|big):/.test(message))
     return DEFAULT_MESSAGE;
   return message;
 }

@@ -346,7 +346,7 @@ describe('GET article/app-list/:type', () => {
 
   it('answers an unknown type with a 400 envelope', async () => {
     for (const type of ['podcast', 'Text', 'text%20article', 'bookmarked']) {
-      expectEnvelope(await get(`/api/article/app-list/${type}`), 400, DEFAULT_MESSAGE);
+      expectEnvelope(await get(`/api/article/app-list/${type}`), 400, am.typeInvalid);
     }
     // A deeper path is no route at all.
     expectEnvelope(await get('/api/article/app-list/text/extra'), 404, commonMessages.notFound);

@@ -53,7 +53,7 @@ export const articleListQuery = z.object({
 });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
 
-export const articleKindParam = z.object({ type: z.enum(ARTICLE_KINDS) });
+export const articleKindParam = z.object({ type: z.enum(ARTICLE_KINDS, { error: am.typeInvalid }) });
 
 export const articleCardSchema = z.object({
   _id: z.string(),

@@ -60,6 +60,14 @@ export function pregnancyWeekFromLmp(lmp: string, today: string): number {
   return Math.min(Math.floor(days / 7) + 1, PREGNANCY_WEEKS);
 }
 
+export type WeekLabel = 'Past week' | 'Current week' | 'Future week';
+
+/** The label under a slide of the week slider. */
+export function weekLabel(week: number, currentWeek: number): WeekLabel {
+  if (week === currentWeek) return 'Current week';
+  return week < currentWeek ? 'Past week' : 'Future week';
+}
+
 /** Week 0 is shown as 40 on the tracker. */
 export function displayWeek(week: number): number {
   return week === 0 ? PREGNANCY_WEEKS : week;

@@ -136,6 +136,7 @@ export const articleMessages = {
   tribeInvalid: 'Please choose valid support tribes.',
   slugRequired: 'Please choose an article.',
   pageInvalid: 'Please ask for a valid page.',
+  typeInvalid: 'Please choose text, audio or video articles.',
   articleIdRequired: 'Please choose an article.',
   liked: 'Article liked.',
   unliked: 'Article unliked.',

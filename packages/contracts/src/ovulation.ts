@@ -27,7 +27,11 @@ export function fertileWindow(lastPeriodStart: string, cycleLength: number): Dat
   return { start: addDays(lastPeriodStart, startOffset), end: addDays(lastPeriodStart, half + 4) };
 }
 
-export function periodRanges(lastPeriodStart: string, cycleLength: number, count = PERIOD_RANGES): DateRange[] {
+export function periodRanges(
+  lastPeriodStart: string,
+  cycleLength: number,
+  count = PERIOD_RANGES,
+): DateRange[] {
   return Array.from({ length: count }, (_, i) => {
     const start = addDays(lastPeriodStart, i * cycleLength);
     return { start, end: addDays(start, PERIOD_DAYS - 1) };

@@ -60,10 +60,5 @@ export function daysLeftForDelivery(week: number, today: string, lmp?: string | 
   return Math.max(0, PREGNANCY_DAYS - (week - 1) * 7);
 }
 
-export type WeekLabel = 'Past week' | 'Current week' | 'Future week';
-
-/** The label under a slide of the week slider. */
-export function weekLabel(week: number, currentWeek: number): WeekLabel {
-  if (week === currentWeek) return 'Current week';
-  return week < currentWeek ? 'Past week' : 'Future week';
-}
+// The slider's labels live in dates.ts (no zod), so the home page can use them without zod.
+export { type WeekLabel, weekLabel } from './dates.ts';

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Divider, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { MoodHistoryChart } from '@/features/mood/components/mood-history-chart';
 import { ApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
@@ -37,6 +38,10 @@ export function ProfilePage() {
             <ProfileForm key={profile.data.patient_id} patient={profile.data} />
           </Stack>
         )}
+      </Paper>
+      {/* Mood history (issue 3): the patient's check-ins of the last 30 days, below the form. */}
+      <Paper radius="xl" shadow="sm" withBorder p={{ base: 'md', sm: 'xl' }} mt="xl">
+        <MoodHistoryChart />
       </Paper>
     </Container>
   );

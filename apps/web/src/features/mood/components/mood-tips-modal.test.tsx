@@ -1,0 +1,33 @@
+import { MOOD_LABELS, MOODS } from '@care/contracts/constants';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-app';
+import { MOOD_TIPS } from '../lib/mood-tips.data';
+import { MoodTipsModal } from './mood-tips-modal';
+
+const idle = { pending: false, message: null, error: null, retry: vi.fn() };
+
+describe('MoodTipsModal', () => {
+  it.each(MOODS)('%s: 3 to 5 tips, a therapist link, and Tele-MANAS only for sad and anxious', (mood) => {
+    renderWithProviders(
+      <MoodTipsModal
+        opened
+        onClose={vi.fn()}
+        mood={{ mood, mood_icon: `/media/mood/${mood}.svg`, display_mood: MOOD_LABELS[mood] }}
+        save={idle}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: MOOD_TIPS[mood].title });
+    expect(MOOD_TIPS[mood].tips.length).toBeGreaterThanOrEqual(3);
+    expect(MOOD_TIPS[mood].tips.length).toBeLessThanOrEqual(5);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(MOOD_TIPS[mood].tips.length);
+    expect(within(dialog).getByRole('link', { name: 'Speak to a therapist' })).toHaveAttribute(
+      'href',
+      '/expert-detail',
+    );
+
+    const helpline = within(dialog).queryByRole('link', { name: 'Tele-MANAS 14416 (free, 24x7)' });
+    if (mood === 'sad' || mood === 'anxious') expect(helpline).toHaveAttribute('href', 'tel:14416');
+    else expect(helpline).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { MOOD_LABELS, MOODS } from '@care/contracts/constants';
+import type { MoodTrack } from '@care/contracts/mood';
+import dayjs from 'dayjs';
+
+/** The mood list as GET patient/get-mood-list answers it. */
+export const moodList = MOODS.map((mood) => ({
+  mood,
+  mood_icon: `/media/mood/${mood}.svg`,
+  display_mood: MOOD_LABELS[mood],
+}));
+
+/** A check-in `daysAgo` days before now. */
+export function track(id: string, mood: MoodTrack['mood'], daysAgo: number): MoodTrack {
+  return {
+    _id: id,
+    mood,
+    display_mood: MOOD_LABELS[mood],
+    createdAt: dayjs().subtract(daysAgo, 'day').toISOString(),
+  };
+}

@@ -19,20 +19,104 @@ import { RouteError } from './routes/route-error';
 /** Main layout (header and footer) screens; the guard is applied from guarded-routes.ts. */
 const mainScreens: RouteObject[] = [
   { path: paths.gifts, lazy: comingSoon('Gift a Session') },
-  { path: paths.tribeArticles, lazy: comingSoon('Tribe Articles') },
-  { path: '/audio-article', lazy: comingSoon('Audio Articles') },
-  { path: '/text-article', lazy: comingSoon('Read Articles') },
-  { path: '/video-article', lazy: comingSoon('Video Articles') },
-  { path: '/watch', lazy: comingSoon('Videos for the Week') },
-  { path: '/read', lazy: comingSoon('Curated for You') },
-  { path: paths.articleList, lazy: comingSoon('Articles') },
-  { path: '/ArticleList/read', lazy: comingSoon('Blogs') },
-  { path: '/ArticleList/watch', lazy: comingSoon('Video Articles') },
-  { path: '/ArticleList/audio', lazy: comingSoon('Audio Articles') },
-  { path: '/ArticleList/watch/:slug', lazy: comingSoon('Video Article') },
-  { path: '/non', lazy: comingSoon('Your Week') },
-  { path: '/listen', lazy: comingSoon('Audios for the Week') },
-  { path: paths.bookmarks, lazy: comingSoon('My Bookmarks') },
+  {
+    path: paths.tribeArticles,
+    lazy: lazyPage(
+      () => import('@/features/tribes/routes/tribe-articles-page'),
+      (m) => m.TribeArticlesPage,
+    ),
+  },
+  {
+    path: paths.audioArticles,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/all-articles-page'),
+      (m) => m.AudioArticlesPage,
+    ),
+  },
+  {
+    path: paths.textArticles,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/all-articles-page'),
+      (m) => m.TextArticlesPage,
+    ),
+  },
+  {
+    path: paths.videoArticles,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/all-articles-page'),
+      (m) => m.VideoArticlesPage,
+    ),
+  },
+  {
+    path: paths.watch,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/week-articles-page'),
+      (m) => m.WatchPage,
+    ),
+  },
+  {
+    path: paths.read,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/week-articles-page'),
+      (m) => m.ReadPage,
+    ),
+  },
+  {
+    path: paths.articleList,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-list-page'),
+      (m) => m.ArticleListPage,
+    ),
+  },
+  {
+    path: paths.articleListRead,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-list-page'),
+      (m) => m.ArticleListReadPage,
+    ),
+  },
+  {
+    path: paths.articleListWatch,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-list-page'),
+      (m) => m.ArticleListWatchPage,
+    ),
+  },
+  {
+    path: paths.articleListAudio,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-list-page'),
+      (m) => m.ArticleListAudioPage,
+    ),
+  },
+  {
+    path: '/ArticleList/watch/:slug',
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-detail-page'),
+      (m) => m.ArticleDetailPage,
+    ),
+  },
+  {
+    path: '/non',
+    lazy: lazyPage(
+      () => import('@/features/home/routes/non-pregnant-home-page'),
+      (m) => m.NonPregnantHomePage,
+    ),
+  },
+  {
+    path: paths.listen,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/week-articles-page'),
+      (m) => m.ListenPage,
+    ),
+  },
+  {
+    path: paths.bookmarks,
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/bookmarks-page'),
+      (m) => m.BookmarksPage,
+    ),
+  },
   {
     path: paths.profile,
     lazy: lazyPage(
@@ -46,7 +130,13 @@ const mainScreens: RouteObject[] = [
   { path: paths.doctorDetail, lazy: comingSoon('Expert Details') },
   { path: paths.doctorAppoint, lazy: comingSoon('Book an Appointment') },
   { path: paths.expertDetail, lazy: comingSoon('Our Experts') },
-  { path: paths.supportTribe, lazy: comingSoon('Support Tribe') },
+  {
+    path: paths.supportTribe,
+    lazy: lazyPage(
+      () => import('@/features/tribes/routes/support-tribe-page'),
+      (m) => m.SupportTribePage,
+    ),
+  },
   { path: paths.bookTest, lazy: comingSoon('Book a Test') },
   { path: paths.consultationBooking, lazy: comingSoon('Consultation Booking') },
   { path: paths.myReports, lazy: comingSoon('My Reports') },
@@ -67,9 +157,27 @@ const mainScreens: RouteObject[] = [
       (m) => m.QuickSupportPage,
     ),
   },
-  { path: '/article/:slug', lazy: comingSoon('Article') },
-  { path: '/video/:slug', lazy: comingSoon('Video Article') },
-  { path: '/audio/:slug', lazy: comingSoon('Audio Article') },
+  {
+    path: '/article/:slug',
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-detail-page'),
+      (m) => m.ArticleDetailPage,
+    ),
+  },
+  {
+    path: '/video/:slug',
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-detail-page'),
+      (m) => m.ArticleDetailPage,
+    ),
+  },
+  {
+    path: '/audio/:slug',
+    lazy: lazyPage(
+      () => import('@/features/articles/routes/article-detail-page'),
+      (m) => m.ArticleDetailPage,
+    ),
+  },
 ];
 
 const isGuarded = (route: RouteObject) => (guardedRoutes as readonly string[]).includes(route.path ?? '');

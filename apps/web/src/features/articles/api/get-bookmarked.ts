@@ -1,0 +1,27 @@
+import { ARTICLE_PAGE_SIZE } from '@care/contracts/constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type ArticlePage, nextPageOf } from './get-article-list';
+import { loadArticleSchemas, parseData } from './parse-answer';
+
+/** GET article/bookmarked: the patient's saved articles, under data.data.result (the spec's nesting). */
+export async function getBookmarked(page = 1, signal?: AbortSignal): Promise<ArticlePage> {
+  const records = ARTICLE_PAGE_SIZE;
+  const [res, { bookmarkedData }] = await Promise.all([
+    api<unknown>('article/bookmarked', { query: { page, records }, signal }),
+    loadArticleSchemas(),
+  ]);
+  const { data } = parseData(bookmarkedData, res);
+  return { result: data.result, pagination: data.pagination, page, records };
+}
+
+export const bookmarkedQueryOptions = infiniteQueryOptions({
+  queryKey: ['articles', 'bookmarked'],
+  queryFn: ({ pageParam, signal }) => getBookmarked(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: nextPageOf,
+});
+
+export function useBookmarked() {
+  return useInfiniteQuery(bookmarkedQueryOptions);
+}

@@ -1,0 +1,29 @@
+import type { ArticleKind } from '@care/contracts/constants';
+import { useState } from 'react';
+import { ArticlePlaceholder } from './article-placeholder';
+
+interface ArticleImageProps {
+  src: string | null;
+  kind: ArticleKind;
+  /** Lists load images lazily; the picture at the top of an article loads at once. */
+  eager?: boolean;
+}
+
+/** An article picture filling its frame, with the placeholder when it is missing or broken. */
+export function ArticleImage({ src, kind, eager = false }: ArticleImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <ArticlePlaceholder kind={kind} />;
+  return (
+    <img
+      src={src}
+      // Decorative: the title next to it says what the article is.
+      alt=""
+      width={640}
+      height={360}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(src)}
+      style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { TRIBE_HOME_ARTICLES_PER_TYPE, TRIBE_SHORT_NAMES } from '@care/contracts/constants';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useArticleGroups } from '@/features/articles/api/get-article-groups';
+import { useSession } from '@/lib/use-session';
+import { ChooseTribeModal } from '../components/choose-tribe-modal';
+import { TribeIcon } from '../components/tribe-icons';
+import { TribeSection } from '../components/tribe-section';
+import { knownTribes } from '../lib/tribe-list';
+
+/** /support-tribe: the patient's tribes, Select Tribe, and three sections of tribe content. */
+export function SupportTribePage() {
+  useDocumentTitle('Support Tribes');
+  const patient = useSession();
+  const tribes = knownTribes(patient?.tribe);
+  // A patient without a tribe lands here from the modal's rules or a link: ask them at once.
+  const [modalOpen, setModalOpen] = useState(tribes.length === 0);
+  const groups = useArticleGroups(
+    { supportTribe: tribes, records: TRIBE_HOME_ARTICLES_PER_TYPE },
+    { enabled: tribes.length > 0 },
+  );
+
+  return (
+    <Container size="lg" py={{ base: 28, sm: 48 }}>
+      <Paper
+        p={{ base: 'lg', sm: 32 }}
+        mb={40}
+        bg="linear-gradient(120deg, var(--mantine-color-rose-0), var(--mantine-color-sea-0))"
+      >
+        <Group justify="space-between" align="flex-end" gap="lg">
+          <Stack gap="sm">
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              Support Tribes
+            </Title>
+            <Text c="dimmed" maw={560}>
+              {tribes.length > 0
+                ? 'Content chosen for the tribes you belong to. You are not alone in this.'
+                : 'Pick the tribes that fit what you are going through, and we will gather content for them here.'}
+            </Text>
+            {tribes.length > 0 && (
+              <Group
+                gap="sm"
+                mt={4}
+                component="ul"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="Your tribes"
+              >
+                {tribes.map((tribe) => (
+                  <Group
+                    key={tribe}
+                    component="li"
+                    gap={8}
+                    wrap="nowrap"
+                    bg="white"
+                    px="sm"
+                    py={6}
+                    style={{ borderRadius: 999 }}
+                  >
+                    <ThemeIcon size={30} radius="xl" variant="light" color="rose">
+                      <TribeIcon tribe={tribe} size={18} />
+                    </ThemeIcon>
+                    <Text fw={600} fz="sm">
+                      {TRIBE_SHORT_NAMES[tribe]}
+                    </Text>
+                  </Group>
+                ))}
+              </Group>
+            )}
+          </Stack>
+          <Button size="md" onClick={() => setModalOpen(true)}>
+            Select Tribe
+          </Button>
+        </Group>
+      </Paper>
+
+      {tribes.length === 0 ? (
+        <Text c="dimmed" ta="center">
+          Choose at least one tribe to see its articles, videos and audios.
+        </Text>
+      ) : groups.isPending ? (
+        <Stack gap="lg" aria-busy="true" aria-label="Loading tribe articles">
+          <Skeleton height={28} width={200} />
+          <Skeleton height={220} radius="lg" />
+        </Stack>
+      ) : groups.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          radius="lg"
+          title="Tribe articles could not be loaded"
+          role="alert"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{groups.error.message}</Text>
+            <Button variant="white" color="red" size="xs" onClick={() => groups.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap={48}>
+          <TribeSection title="Curated for you" kind="text" articles={groups.data.text} />
+          <TribeSection title="Videos for the Week" kind="video" articles={groups.data.video} />
+          <TribeSection title="Audios for the Week" kind="audio" articles={groups.data.audio} />
+        </Stack>
+      )}
+
+      <ChooseTribeModal opened={modalOpen} onClose={() => setModalOpen(false)} />
+    </Container>
+  );
+}

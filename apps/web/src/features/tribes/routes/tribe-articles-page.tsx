@@ -1,0 +1,61 @@
+import { TRIBE_SHORT_NAMES } from '@care/contracts/constants';
+import { articleMessages } from '@care/contracts/messages';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useArticleList } from '@/features/articles/api/get-article-list';
+import { ArticleListLayout } from '@/features/articles/components/article-list-layout';
+import { ArticleResults } from '@/features/articles/components/article-results';
+import { EmptyArticles } from '@/features/articles/components/empty-articles';
+import { isArticleKind } from '@/features/articles/lib/article-filters';
+import { ALL_ARTICLES_TITLES } from '@/features/articles/lib/kind-labels';
+import { typeFrom } from '@/features/articles/lib/list-location';
+import { useSession } from '@/lib/use-session';
+import { knownTribes } from '../lib/tribe-list';
+
+/**
+ * /tribe-articles: one type of article for the patient's tribes. The type comes in navigation
+ * state from Read More, or ?type= for a shared link; text when neither says.
+ */
+export function TribeArticlesPage() {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const requested = typeFrom(location.state, search);
+  const kind = isArticleKind(requested) ? requested : 'text';
+  const tribes = knownTribes(useSession()?.tribe);
+  const list = useArticleList({ kind, supportTribe: tribes }, { enabled: tribes.length > 0 });
+
+  if (tribes.length === 0) {
+    return (
+      <ArticleListLayout title={ALL_ARTICLES_TITLES[kind]}>
+        <EmptyArticles
+          message={articleMessages.listEmptyTribe}
+          detail="Choose your support tribes first, and we will gather articles for them."
+          action={{ label: 'Choose your tribes', to: paths.supportTribe }}
+        />
+      </ArticleListLayout>
+    );
+  }
+
+  return (
+    <ArticleListLayout
+      title={ALL_ARTICLES_TITLES[kind]}
+      subtitle={`For your tribes: ${tribes.map((t) => TRIBE_SHORT_NAMES[t]).join(', ')}`}
+    >
+      <ArticleResults
+        query={list}
+        // Tribe cards open /article/{slug} with the bookmarked flag (spec section 2).
+        linkFor={(article) => ({
+          to: paths.article(article.slug),
+          state: { is_bookmarked: article.is_bookmarked },
+        })}
+        empty={
+          <EmptyArticles
+            message={articleMessages.listEmptyTribe}
+            detail="Try adding another tribe, or come back soon: new articles are added every week."
+            action={{ label: 'Back to your tribes', to: paths.supportTribe }}
+          />
+        }
+      />
+    </ArticleListLayout>
+  );
+}

@@ -1,9 +1,9 @@
 import type { ArticleDetail } from '@care/contracts/articles';
 import { articleMessages } from '@care/contracts/messages';
 import { Button, Tooltip } from '@mantine/core';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { useBookmarkArticle } from '../api/bookmark-article';
-import { toastError, toastSuccess } from '../lib/toast';
 import { SaveIcon } from './article-icons';
 
 /** Bookmark toggle; like the like button, only for a signed-in patient (spec section 6). */

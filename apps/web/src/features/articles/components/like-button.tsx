@@ -1,9 +1,9 @@
 import type { ArticleDetail } from '@care/contracts/articles';
 import { countLabel } from '@care/contracts/text';
 import { Button, Tooltip } from '@mantine/core';
+import { toastError } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { useLikeArticle } from '../api/like-article';
-import { toastError } from '../lib/toast';
 import { LikeHeartIcon } from './article-icons';
 
 /**

@@ -2,9 +2,9 @@ import { newPasswordForm } from '@care/contracts/auth';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { zodValidate } from '@/lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
-import { toastError, toastSuccess } from '../lib/toast';
 
 interface NewPasswordStepProps {
   phone: string;

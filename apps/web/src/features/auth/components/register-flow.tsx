@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
+import { toastError } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { buildRegistrationBody } from '../lib/build-registration-body';
 import {
@@ -14,7 +15,6 @@ import {
   registrationSecrets,
   useRegistrationDraft,
 } from '../lib/registration-draft';
-import { toastError } from '../lib/toast';
 import { AccountCreatedModal } from './account-created-modal';
 import { GenderDobStep } from './gender-dob-step';
 import { InterestStep, offeredSignUpInterests } from './interest-step';

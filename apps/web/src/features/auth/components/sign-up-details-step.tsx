@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/features/config/api/get-config';
 import { ApiError } from '@/lib/api-client';
+import { toastError, toastSuccess, toastWarning } from '@/lib/toast';
 import { zodValidate } from '@/lib/zod-form';
 import { useCheckPatientExists } from '../api/check-patient-exists';
 import { useSendOtp } from '../api/send-otp';
@@ -20,7 +21,6 @@ import {
   type RegistrationDraft,
   registrationSecrets,
 } from '../lib/registration-draft';
-import { toastError, toastSuccess, toastWarning } from '../lib/toast';
 import { useCountdown } from '../lib/use-countdown';
 import { AlreadyRegisteredModal } from './already-registered-modal';
 import { LinkPatientModal } from './link-patient-modal';

@@ -1,50 +1,18 @@
-import { Box, Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { usePublicConfig } from '@/features/config/api/get-config';
 import { useSession } from '@/lib/use-session';
-import { CareAreas } from '../components/care-areas';
-import { atEaseLinks, yourHealthLinks } from '../components/home-links';
-import { LinkSection } from '../components/link-section';
-import { PatientGreeting } from '../components/patient-greeting';
-import { VisitorHero } from '../components/visitor-hero';
+import { NonPregnantHome } from '../components/non-pregnant-home';
+import { PregnantHome } from '../components/pregnant-home';
+import { VisitorHome } from '../components/visitor-home';
+import { homeVariant } from '../lib/home-variant';
 
-/** Interim home: a landing for visitors and a greeting with shortcuts for patients. */
+/** `/`: the landing for visitors, the tracker home for pregnant patients (spec section 6), else the other home. */
 export function HomePage() {
   const patient = useSession();
-  const config = usePublicConfig();
-  const brandName = config.data?.brand.name;
-  useDocumentTitle(brandName ?? 'Home');
-
-  return (
-    <>
-      <Box bg="linear-gradient(160deg, var(--mantine-color-rose-0) 0%, #fffafb 55%, var(--mantine-color-sea-0) 100%)">
-        <Container size="lg" py={{ base: 40, sm: 72 }}>
-          {patient ? (
-            <PatientGreeting firstName={patient.name.firstName || 'there'} />
-          ) : (
-            <VisitorHero brandName={brandName} />
-          )}
-        </Container>
-      </Box>
-      <Container size="lg" py={{ base: 40, sm: 64 }}>
-        <Stack gap={56}>
-          <CareAreas />
-          <LinkSection
-            id="health"
-            title="Your Health"
-            intro="Consultations, tests, reports and the articles you saved."
-            links={yourHealthLinks}
-            color="rose"
-          />
-          <LinkSection
-            id="ease"
-            title="At Ease"
-            intro="Support for your mind: counselling sessions, and care you can gift to someone you love."
-            links={atEaseLinks}
-            color="sea"
-          />
-        </Stack>
-      </Container>
-    </>
-  );
+  useDocumentTitle(usePublicConfig().data?.brand.name ?? 'Home');
+  const variant = homeVariant(patient);
+  if (!patient || variant === 'visitor') return <VisitorHome />;
+  // Keyed by patient, so the slider starts again at the week of whoever signs in.
+  if (variant === 'pregnant') return <PregnantHome key={patient.patient_id} patient={patient} />;
+  return <NonPregnantHome patient={patient} />;
 }

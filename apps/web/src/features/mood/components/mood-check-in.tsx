@@ -1,8 +1,8 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { toastError } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { useAddMoodTrack } from '../api/add-mood-track';
 import { type MoodOption, useMoodList } from '../api/get-mood-list';
@@ -26,8 +26,7 @@ export function MoodCheckIn() {
   const saveMood = (option: MoodOption) =>
     save.mutate(option.mood, {
       // Toasts sit at the bottom right like every other notice of the app (spec section 9).
-      onError: (error) =>
-        notifications.show({ color: 'red', message: error.message, position: 'bottom-right' }),
+      onError: (error) => toastError(error.message),
     });
 
   const choose = (option: MoodOption) => {

@@ -35,6 +35,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { zodValidate } from '@/lib/zod-form';
 import { useSaveProfile } from '../api/save-profile';
 import {
@@ -43,7 +44,6 @@ import {
   profileFormValues,
   profileSavePayload,
 } from '../lib/profile-form-values';
-import { toastError, toastSuccess } from '../lib/toast';
 
 const DEFAULT_STAGE: Stage = 'Looking to Conceived';
 

@@ -4,11 +4,11 @@ import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useRemoveProfilePic } from '../api/remove-profile-pic';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { compressImage } from '../lib/compress-image';
 import { prepareProfilePicture } from '../lib/profile-picture-rules';
-import { toastError, toastSuccess } from '../lib/toast';
 import { ProfileAvatar } from './profile-avatar';
 
 interface ProfilePictureModalProps {

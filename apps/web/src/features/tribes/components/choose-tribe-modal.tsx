@@ -1,11 +1,11 @@
 import { TRIBES, type Tribe } from '@care/contracts/constants';
 import { profileMessages } from '@care/contracts/messages';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSaveProfile } from '@/features/profile/api/save-profile';
 import { storeTribe } from '@/lib/session';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { afterTribeSave, knownTribes } from '../lib/tribe-list';
 import classes from './choose-tribe-modal.module.css';
@@ -14,10 +14,6 @@ import { TribeIcon } from './tribe-icons';
 interface ChooseTribeModalProps {
   opened: boolean;
   onClose: () => void;
-}
-
-function toast(color: 'sea' | 'red', message: string) {
-  notifications.show({ color, message, position: 'bottom-right' });
 }
 
 /** The picker itself; mounted fresh each time the modal opens so it starts from the stored tribes. */
@@ -44,14 +40,14 @@ function TribePicker({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (res) => {
           if (res.message !== profileMessages.updated) {
-            toast('red', res.message);
+            toastError(res.message);
             return;
           }
           storeTribe(selected);
           onClose();
           navigate(afterTribeSave(selected, pathname));
         },
-        onError: (error) => toast('red', error.message),
+        onError: (error) => toastError(error.message),
       },
     );
   };

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
-// The spec puts every toast of these screens at the bottom right (section 9).
+// Every toast of the app sits at the bottom right (spec section 9); the intake form's
+// top-right notices are the one exception and set their own position.
 
 export function toastSuccess(message: string) {
   notifications.show({ color: 'sea', message, position: 'bottom-right' });

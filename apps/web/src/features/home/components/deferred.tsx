@@ -1,0 +1,32 @@
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+interface DeferredProps {
+  children: ReactNode;
+  /** Space kept while waiting, so the page does not jump when the part arrives. */
+  minHeight?: number;
+}
+
+/**
+ * Mounts a part of the page (and so downloads its code and data) only when it comes within
+ * about a screen of the viewport. Keeps the first download of the home page small on phones.
+ */
+export function Deferred({ children, minHeight = 240 }: DeferredProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
+  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+}

@@ -43,6 +43,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // Every test is a new browser with an empty cache, all from one address: the suite asks for
+      // far more than one patient's 600 requests a minute (pages, their chunks and media count).
+      RATE_LIMIT_MAX: '6000',
     },
   },
 });

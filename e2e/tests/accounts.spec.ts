@@ -86,7 +86,8 @@ test.describe('sign-up', () => {
     await signOut(page);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: /Care for every stage/ })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // The landing offers Sign In twice (hero and the closing invitation).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The account is real: its e-mail and password sign in again.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { waitForCode } from './outbox';
 
@@ -72,11 +72,25 @@ async function post<T>(route: string, body: unknown, bearer?: string): Promise<E
   return json;
 }
 
+/** Registration fields a test may change (the rest are a plain At Ease patient's). */
+export interface RegistrationOverrides {
+  gender: 'male' | 'female' | 'trans' | 'non-binary' | 'other';
+  dob: string;
+  interest: string[];
+  tribe: string[];
+  conceive_status: string | null;
+  lmp: string | null;
+  lmp_as_of: string | null;
+}
+
 /**
  * Creates a patient account straight through the API (send-otp, the code from the SMS outbox,
  * validate-otp, register), for tests that need an account of their own to change.
  */
-export async function createAccount(firstName = 'Kavya'): Promise<Account> {
+export async function createAccount(
+  firstName = 'Kavya',
+  overrides: Partial<RegistrationOverrides> = {},
+): Promise<Account & { token: string }> {
   const phone = newPhone();
   const account: Account = {
     phone,
@@ -93,7 +107,7 @@ export async function createAccount(firstName = 'Kavya'): Promise<Account> {
     otp,
     token: sent.data.token,
   });
-  await post(
+  const registered = await post<{ token: string }>(
     '/patient/auth/register',
     {
       name: `${account.firstName} ${account.lastName}`,
@@ -110,10 +124,11 @@ export async function createAccount(firstName = 'Kavya'): Promise<Account> {
       lmp: null,
       lmp_as_of: null,
       patient_id: null,
+      ...overrides,
     },
     verified.data.token,
   );
-  return account;
+  return { ...account, token: registered.data.token };
 }
 
 /** Signs in on /login as a patient would; does not wait for where the app goes next. */
@@ -208,8 +223,9 @@ export function shown(iso: string): string {
 /**
  * Picks a date in a Mantine date picker input the way a patient does: open it, walk to the
  * year and month (by decade, year and month levels or the month arrows), click the day.
+ * `expected` is how the field then shows the date (DD-MM-YYYY unless that input formats it otherwise).
  */
-export async function pickDate(page: Page, field: Locator, iso: string) {
+export async function pickDate(page: Page, field: Locator, iso: string, expected: string = shown(iso)) {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const month = MONTHS[m - 1]!;
   await field.click();
@@ -243,7 +259,7 @@ export async function pickDate(page: Page, field: Locator, iso: string) {
   }
   await day.click();
   await expect(dropdown).toBeHidden();
-  await expect(field).toHaveText(shown(iso));
+  await expect(field).toHaveText(expected);
 }
 
 /** A real 2x2 PNG (red, green, blue, white pixels) written to a temp folder; returns its path. */
@@ -289,3 +305,134 @@ export function writeTinyPng(): string {
 export function naturalWidth(img: Locator): Promise<number> {
   return img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 }
+
+// ---------- Issue 3: content and wellness ----------
+
+/**
+ * `test` for the content screens: besides the usual fixtures it fails the test when the page
+ * logs an error, throws, or breaks its Content Security Policy (violations are also caught as
+ * DOM events, whatever the console says), so every screen a test visits is checked for both.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        const text = msg.text();
+        if (
+          msg.type() === 'error' ||
+          (msg.type() === 'warning' && /Content Security Policy|Refused/i.test(text))
+        )
+          problems.push(`${msg.type()}: ${text} (${page.url()})`);
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message} (${page.url()})`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `Refused (CSP event): ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${location.pathname}`,
+          );
+        });
+      });
+      await use(problems);
+      expect(problems, 'console errors, page errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** GET on the API (optionally as a patient); throws on an error answer. Returns `data`. */
+export async function apiGet<T>(route: string, bearer?: string): Promise<T> {
+  const res = await fetch(`${API}${route}`, {
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok) throw new Error(`${route} answered ${res.status}: ${json.message}`);
+  return json.data;
+}
+
+/** POST on the API as a patient; returns `data`. */
+export async function apiPost<T>(route: string, body: unknown, bearer: string): Promise<T> {
+  return (await post<T>(route, body, bearer)).data;
+}
+
+/** The seeded demo patient's pregnancy week and tribes, as the API works them out today. */
+export async function profileOf(token: string): Promise<{ week: number; tribe: string[]; gender: string }> {
+  return apiGet('/patient/profile', token);
+}
+
+export interface PregnancyWeekData {
+  week: number;
+  baby: { highlights_of_the_week: string[]; precautions: string[]; recommendation_for_you: string[] };
+  mom: { highlights_of_the_week: string[]; precautions: string[]; recommendation_for_you: string[] };
+  size: string;
+  days_left_for_delivery: number;
+}
+
+/**
+ * One week of the tracker as the API serves it (the answer is an array; its first item). With
+ * the patient's token the days left for her own week count from today, as on her page.
+ */
+export async function pregnancyWeek(week: number, token?: string): Promise<PregnancyWeekData> {
+  const data = await apiGet<PregnancyWeekData[]>(`/pregnancy-highlights/app-list?week=${week}`, token);
+  return data[0]!;
+}
+
+/** Sessions of this run, by username: a patient signs in on the page once, later tests reuse it. */
+const sessions = new Map<string, Record<string, string>>();
+
+/**
+ * Signs in like signIn() the first time for this username; after that puts the stored session
+ * back into localStorage (the sign-in API allows 20 tries a minute from one address, and the
+ * suite signs in often). Lands on the home page with the greeting shown either way.
+ */
+export async function signInOnce(page: Page, username: string, password: string, firstName: string) {
+  const saved = sessions.get(username);
+  if (saved) {
+    // Any page of the site will do to reach its localStorage; /about-us is the lightest.
+    await page.goto('/about-us');
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, saved);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: `Hi ${firstName}` })).toBeVisible();
+    return;
+  }
+  await signIn(page, username, password, firstName);
+  sessions.set(username, await page.evaluate(() => ({ ...localStorage })));
+}
+
+/** The bearer token the page signed in with. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('the page is not signed in');
+  return token;
+}
+
+/**
+ * Scrolls down until `target` is on the page, then brings it into view. The home page mounts
+ * its lower parts (articles, tribes, testimonials) only when they come near the screen.
+ */
+export async function scrollUntilShown(page: Page, target: Locator) {
+  await expect
+    .poll(
+      async () => {
+        const n = await target.count();
+        // 1.5 screens a step: the parts mount within 600 px of the screen, so none is skipped.
+        if (n === 0) await page.evaluate(() => window.scrollBy(0, window.innerHeight * 1.5));
+        return n;
+      },
+      // Short steps: a screen at a time, without the default back-off.
+      { timeout: 15_000, intervals: [150] },
+    )
+    .toBeGreaterThan(0);
+  await target.first().scrollIntoViewIfNeeded();
+}
+
+/** 'DD MMM YYYY' (01 Mar 2025), the way the calculator shows a day. */
+export function dayMonthYear(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d} ${MONTHS[Number(m) - 1]!.slice(0, 3)} ${y}`;
+}
+
+/** The specs of issue 3 take `test` (with its page checks) and `expect` from here. */
+export { expect };

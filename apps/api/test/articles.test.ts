@@ -4,7 +4,6 @@ import {
   ARTICLE_PAGE_SIZE,
   ARTICLE_TYPE_BY_KIND,
   type ArticleKind,
-  DEFAULT_MESSAGE,
 } from '@care/contracts/constants';
 import type { Pagination } from '@care/contracts/envelope';
 import { articleMessages as am, commonMessages } from '@care/contracts/messages';

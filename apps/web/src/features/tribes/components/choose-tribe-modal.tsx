@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSaveProfile } from '@/features/profile/api/save-profile';
 import { storeTribe } from '@/lib/session';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastError } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { afterTribeSave, knownTribes } from '../lib/tribe-list';
 import classes from './choose-tribe-modal.module.css';

@@ -127,6 +127,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       global: true,
       max: config.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
+      // Only the API is limited: the web app's files and media are static, cached, and many
+      // patients behind one mobile carrier address would otherwise share one count for them.
+      allowList: (request) => !request.url.startsWith('/api/'),
       ...(redis ? { redis, nameSpace: 'care-rl-', skipOnError: true } : {}),
       errorResponseBuilder: () => ({
         statusCode: 429,

@@ -43,9 +43,10 @@ export const theme = createTheme({
   components: {
     // Every dialog is centred and rounded with a bold title, set once here.
     Modal: {
-      defaultProps: { centered: true, radius: 'lg' },
+      defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Button: { defaultProps: { radius: 'xl' } },

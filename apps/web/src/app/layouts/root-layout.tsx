@@ -5,7 +5,11 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      {/* A freshly loaded page has the key 'default' whatever its address, so it would take
+          another page's saved position; key those by address instead. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)}
+      />
     </>
   );
 }

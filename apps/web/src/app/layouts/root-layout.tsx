@@ -8,7 +8,9 @@ export function RootLayout() {
       {/* A freshly loaded page has the key 'default' whatever its address, so it would take
           another page's saved position; key those by address instead. */}
       <ScrollRestoration
-        getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)}
+        getKey={(location) =>
+          location.key === 'default' ? location.pathname + location.search : location.key
+        }
       />
     </>
   );

@@ -7,7 +7,7 @@ import { articleBookmarks, articleLikes, articles } from '../../db/schema.ts';
 // The only module that reads or writes articles, likes and bookmarks.
 
 export type ArticleRow = typeof articles.$inferSelect;
-export type ArticleListRow = Omit<ArticleRow, 'body'> & { isBookmarked: boolean };
+export type ArticleListRow = Omit<ArticleRow, 'body'>;
 
 export interface ArticleFilter {
   category?: string | undefined;
@@ -48,10 +48,13 @@ const listColumns = {
   publishedAt: articles.publishedAt,
 };
 
-function bookmarkedBy(patientId: string | null) {
-  return patientId
-    ? sql<boolean>`exists (select 1 from ${articleBookmarks} b where b.article_id = ${articles.id} and b.patient_id = ${patientId})`
-    : sql<boolean>`false`;
+/** The ids of every article the patient bookmarked (laid over the shared, cached lists). */
+export async function bookmarkedIds(db: Db, patientId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: articleBookmarks.articleId })
+    .from(articleBookmarks)
+    .where(eq(articleBookmarks.patientId, patientId));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -62,12 +65,10 @@ export async function listGroups(
   db: Db,
   filter: ArticleFilter,
   page: { limit: number; offset: number },
-  patientId: string | null,
 ): Promise<{ rows: ArticleListRow[]; totals: Record<string, number> }> {
   const ranked = db
     .select({
       ...listColumns,
-      isBookmarked: bookmarkedBy(patientId).as('is_bookmarked'),
       rank: sql<number>`row_number() over (partition by ${articles.type} order by ${articles.publishedAt} desc, ${articles.id})`.as(
         'rank',
       ),
@@ -94,10 +95,7 @@ export async function listGroups(
     for (const c of counts) totals[c.type] ??= Number(c.n);
   }
   return {
-    rows: rows.map(({ rank: _rank, total: _total, ...r }) => ({
-      ...r,
-      isBookmarked: Boolean(r.isBookmarked),
-    })),
+    rows: rows.map(({ rank: _rank, total: _total, ...r }) => r),
     totals,
   };
 }
@@ -107,14 +105,9 @@ export async function listKind(
   kind: ArticleKind,
   filter: ArticleFilter,
   page: { limit: number; offset: number },
-  patientId: string | null,
 ): Promise<{ rows: ArticleListRow[]; total: number }> {
   const rows = await db
-    .select({
-      ...listColumns,
-      isBookmarked: bookmarkedBy(patientId),
-      total: sql<number>`count(*) over ()`,
-    })
+    .select({ ...listColumns, total: sql<number>`count(*) over ()` })
     .from(articles)
     .where(and(eq(articles.type, ARTICLE_TYPE_BY_KIND[kind]), matches(filter)))
     .orderBy(desc(articles.publishedAt), articles.id)
@@ -129,7 +122,7 @@ export async function listKind(
     total = Number(c?.n ?? 0);
   }
   return {
-    rows: rows.map(({ total: _t, ...r }) => ({ ...r, isBookmarked: Boolean(r.isBookmarked) })),
+    rows: rows.map(({ total: _t, ...r }) => r),
     total,
   };
 }
@@ -216,7 +209,7 @@ export async function listBookmarked(
     .limit(page.limit)
     .offset(page.offset);
   return {
-    rows: rows.map(({ total: _t, ...r }) => ({ ...r, isBookmarked: true })),
+    rows: rows.map(({ total: _t, ...r }) => r),
     total: rows[0] ? Number(rows[0].total) : 0,
   };
 }

@@ -18,9 +18,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { authenticate, optionalPatientId } from '../auth/authenticate.ts';
+import { ListCache } from './list-cache.ts';
 import { presentCard, presentDetail } from './present.ts';
 import {
   articleExists,
+  bookmarkedIds,
   listBookmarked,
   listGroups,
   listKind,
@@ -44,6 +46,8 @@ function pagination(query: { page: number; records: number }, total: number): Pa
 export async function articleRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  const lists = new ListCache();
+  const savedBy = async (patientId: string | null) => (patientId ? bookmarkedIds(deps.db, patientId) : null);
 
   app.get(
     '/article/app-list',
@@ -58,20 +62,19 @@ export async function articleRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      const patientId = await optionalPatientId(request);
-      const { rows, totals } = await listGroups(
-        deps.db,
-        { category: q.category, week: q.week, tribes: q.support_tribe },
-        pageOf(q),
-        patientId,
-      );
+      const filter = { category: q.category, week: q.week, tribes: q.support_tribe };
+      const page = pageOf(q);
+      const [{ rows, totals }, saved] = await Promise.all([
+        lists.get(JSON.stringify(['groups', filter, page]), () => listGroups(deps.db, filter, page)),
+        optionalPatientId(request).then(savedBy),
+      ]);
       const groups = { text: [], audio: [], video: [] } as Record<
         (typeof ARTICLE_KINDS)[number],
         ReturnType<typeof presentCard>[]
       >;
       for (const row of rows) {
         groups[ARTICLE_KIND_BY_TYPE[row.type as ArticleType]].push(
-          presentCard(row, row.isBookmarked, deps.config.mediaBaseUrl),
+          presentCard(row, saved?.has(row.id) ?? false, deps.config.mediaBaseUrl),
         );
       }
       if (q.support_tribe?.length) return ok(reply, commonMessages.ok, groups);
@@ -94,15 +97,15 @@ export async function articleRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const kind = request.params.type;
-      const patientId = await optionalPatientId(request);
-      const { rows, total } = await listKind(
-        deps.db,
-        kind,
-        { category: q.category, week: q.week, tribes: q.support_tribe },
-        pageOf(q),
-        patientId,
+      const filter = { category: q.category, week: q.week, tribes: q.support_tribe };
+      const page = pageOf(q);
+      const [{ rows, total }, saved] = await Promise.all([
+        lists.get(JSON.stringify([kind, filter, page]), () => listKind(deps.db, kind, filter, page)),
+        optionalPatientId(request).then(savedBy),
+      ]);
+      const cards = rows.map((row) =>
+        presentCard(row, saved?.has(row.id) ?? false, deps.config.mediaBaseUrl),
       );
-      const cards = rows.map((row) => presentCard(row, row.isBookmarked, deps.config.mediaBaseUrl));
       if (q.support_tribe?.length)
         return ok(reply, commonMessages.ok, { [kind]: cards } as { text: typeof cards });
       return ok(reply, commonMessages.ok, { result: cards, pagination: pagination(q, total) });
@@ -144,6 +147,7 @@ export async function articleRoutes(root: FastifyInstance) {
       const id = request.body.article_id;
       if (!(await articleExists(deps.db, id))) throw notFound(articleMessages.notFound);
       const result = await toggleLike(deps.db, id, request.patientId);
+      lists.clear();
       return ok(reply, result.liked ? articleMessages.liked : articleMessages.unliked, result);
     },
   );

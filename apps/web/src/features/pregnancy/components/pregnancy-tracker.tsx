@@ -2,6 +2,7 @@ import { PREGNANCY_WEEKS } from '@care/contracts/constants';
 import { weekLabel } from '@care/contracts/dates';
 import { Alert, Box, Button, Grid, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { usePregnancyWeek } from '../api/get-pregnancy-week';
 import { CareNotes } from './care-notes';
 import { TrackerSkeleton } from './tracker-skeleton';
@@ -26,7 +27,9 @@ export function PregnancyTracker({ week, currentWeek, onWeekChange, fullName }: 
   // Stepping quickly through weeks asks only for the one the patient stops at.
   const [settledWeek] = useDebouncedValue(week, SETTLE_MS);
   const query = usePregnancyWeek(settledWeek);
-  const { data } = query;
+  // The week's notes are the largest render of the home page; a deferred value lets React
+  // render them in interruptible slices instead of one long task when the answer arrives.
+  const data = useDeferredValue(query.data);
   // Previous week's details stay on screen, dimmed, while the next one loads.
   const stale = query.isPlaceholderData || settledWeek !== week;
 

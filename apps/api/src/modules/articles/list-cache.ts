@@ -1,0 +1,34 @@
+// Public article lists change only when content is published or counts move, yet the home
+// page asks for them on every visit. Each instance keeps the visitor's answer (no personal
+// data) for a few seconds; a patient's own bookmarks are laid over it per request. Likes
+// clear the cache at once so the patient who liked sees the count move; views may lag by
+// up to the TTL.
+
+const TTL_MS = 15_000;
+const MAX_ENTRIES = 500;
+
+interface Entry<T> {
+  expires: number;
+  value: Promise<T>;
+}
+
+export class ListCache {
+  private entries = new Map<string, Entry<unknown>>();
+
+  /** The cached answer for `key`, or the loader's (shared by concurrent callers). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    const value = load();
+    this.entries.set(key, { expires: now + TTL_MS, value });
+    // A failed load is not kept.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

@@ -199,33 +199,25 @@ export const articles = pgTable(
   ],
 );
 
-export const articleLikes = pgTable(
-  'article_likes',
-  {
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.patientId, t.articleId] })],
-);
+/** A patient's mark on an article (a like, a bookmark): one row per patient and article. */
+function patientArticleMarks(name: string) {
+  return pgTable(
+    name,
+    {
+      articleId: uuid('article_id')
+        .notNull()
+        .references(() => articles.id, { onDelete: 'cascade' }),
+      patientId: uuid('patient_id')
+        .notNull()
+        .references(() => patients.id, { onDelete: 'cascade' }),
+      createdAt: createdAt(),
+    },
+    (t) => [primaryKey({ columns: [t.patientId, t.articleId] })],
+  );
+}
 
-export const articleBookmarks = pgTable(
-  'article_bookmarks',
-  {
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.patientId, t.articleId] })],
-);
+export const articleLikes = patientArticleMarks('article_likes');
+export const articleBookmarks = patientArticleMarks('article_bookmarks');
 
 /** One row per pregnancy week (1-40); mom and baby hold highlights, precautions and recommendations. */
 export const pregnancyWeeks = pgTable('pregnancy_weeks', {

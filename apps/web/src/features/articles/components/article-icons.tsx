@@ -1,3 +1,4 @@
+import { BookmarkIcon, HeartIcon } from '@/components/icons/care-icons';
 import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
 
 // Icons used only by article screens.
@@ -24,23 +25,12 @@ export function EyeIcon(props: IconProps) {
 
 /** A heart, drawn filled when `filled` (liked). */
 export function LikeHeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <SvgIcon {...props}>
-      <path
-        d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </SvgIcon>
-  );
+  return <HeartIcon {...props} fill={filled ? 'currentColor' : 'none'} />;
 }
 
 /** A bookmark ribbon, drawn filled when `filled` (saved). */
 export function SaveIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <SvgIcon {...props}>
-      <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" fill={filled ? 'currentColor' : 'none'} />
-    </SvgIcon>
-  );
+  return <BookmarkIcon {...props} fill={filled ? 'currentColor' : 'none'} />;
 }
 
 export function ShareIcon(props: IconProps) {

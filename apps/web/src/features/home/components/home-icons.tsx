@@ -1,3 +1,4 @@
+import { StarIcon } from '@/components/icons/care-icons';
 import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
 
 // Icons only the home page uses.
@@ -22,11 +23,7 @@ export function ChatIcon(props: IconProps) {
 }
 
 export function StarFilledIcon(props: IconProps) {
-  return (
-    <SvgIcon fill="currentColor" strokeWidth={1} {...props}>
-      <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-    </SvgIcon>
-  );
+  return <StarIcon fill="currentColor" strokeWidth={1} {...props} />;
 }
 
 export function QuoteIcon(props: IconProps) {

@@ -3,8 +3,9 @@ import type { PregnancyWeek } from '@care/contracts/pregnancy';
 import { fillPatientName } from '@care/contracts/text';
 import { Group, List, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { StarIcon } from '@/components/icons/care-icons';
 import type { IconProps } from '@/components/icons/svg-icon';
-import { CheckListIcon, ShieldIcon, StarIcon } from './note-icons';
+import { CheckListIcon, ShieldIcon } from './note-icons';
 
 type Notes = PregnancyWeek['baby'];
 

@@ -1,7 +1,7 @@
 import { commonMessages } from '@care/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.ts';
-import { findAccountById } from '../patient/repository.ts';
+import { findAccountById, type PatientRow } from '../patient/repository.ts';
 import { bearerFrom, verifyPatientToken, verifyPhoneToken } from './tokens.ts';
 
 /** Pre-handler for patient routes: a valid, current session token, else 401. */
@@ -31,12 +31,16 @@ export async function verifiedPhone(request: FastifyRequest, phone: string, mess
  * For calls that answer visitors too but personalise for patients (article lists): the
  * patient behind a valid, current token, else null. A stale token reads as a visitor.
  */
-export async function optionalPatientId(request: FastifyRequest): Promise<string | null> {
+export async function optionalPatient(request: FastifyRequest): Promise<PatientRow | null> {
   const token = bearerFrom(request.headers.authorization);
   if (!token) return null;
   const { tokenKeys, database } = request.server.deps;
   const claims = await verifyPatientToken(tokenKeys, token);
   if (!claims) return null;
   const patient = await findAccountById(database.db, claims.patientId);
-  return patient && patient.sessionEpoch === claims.epoch ? patient.id : null;
+  return patient && patient.sessionEpoch === claims.epoch ? patient : null;
+}
+
+export async function optionalPatientId(request: FastifyRequest): Promise<string | null> {
+  return (await optionalPatient(request))?.id ?? null;
 }

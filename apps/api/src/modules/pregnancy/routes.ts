@@ -10,11 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { patients, pregnancyWeeks } from '../../db/schema.ts';
+import { pregnancyWeeks } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaUrl } from '../articles/present.ts';
-import { optionalPatientId } from '../auth/authenticate.ts';
+import { optionalPatient } from '../auth/authenticate.ts';
 
 export async function pregnancyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -35,11 +35,7 @@ export async function pregnancyRoutes(root: FastifyInstance) {
       const [row] = await deps.db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, week));
       if (!row) throw notFound(pregnancyMessages.notFound);
       // Signed-in patients get days left counted from their own LMP for their current week.
-      const patientId = await optionalPatientId(request);
-      const lmp = patientId
-        ? ((await deps.db.select({ lmp: patients.lmp }).from(patients).where(eq(patients.id, patientId)))[0]
-            ?.lmp ?? null)
-        : null;
+      const lmp = (await optionalPatient(request))?.lmp ?? null;
       return ok(reply, commonMessages.ok, [
         {
           week: row.week,

@@ -1,4 +1,3 @@
-import { ARTICLE_TYPES } from '@care/contracts/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -30,26 +29,23 @@ export async function seedContent(db: Db, log: FastifyBaseLogger, opts: { demo: 
       await tx
         .insert(articles)
         .values(
-          articlesSeed.map((a) => {
-            if (!ARTICLE_TYPES.includes(a.type)) throw new Error(`article ${a.slug}: unknown type ${a.type}`);
-            return {
-              slug: a.slug,
-              title: a.title,
-              shortDescription: a.shortDescription,
-              body: a.body,
-              type: a.type,
-              category: a.category,
-              weekFrom: a.weekFrom ?? null,
-              weekTo: a.weekTo ?? null,
-              tribes: [...a.tribes],
-              imagePath: a.image,
-              audioPath: a.audio ?? null,
-              videoPath: a.video ?? null,
-              views: a.views,
-              likes: a.likes,
-              publishedAt: new Date(now - a.daysAgo * 86_400_000),
-            };
-          }),
+          articlesSeed.map((a) => ({
+            slug: a.slug,
+            title: a.title,
+            shortDescription: a.shortDescription,
+            body: a.body,
+            type: a.type,
+            category: a.category,
+            weekFrom: a.weekFrom ?? null,
+            weekTo: a.weekTo ?? null,
+            tribes: [...a.tribes],
+            imagePath: a.image,
+            audioPath: a.audio ?? null,
+            videoPath: a.video ?? null,
+            views: a.views,
+            likes: a.likes,
+            publishedAt: new Date(now - a.daysAgo * 86_400_000),
+          })),
         )
         .onConflictDoNothing();
     }

@@ -80,16 +80,16 @@ export const otpCodes = pgTable(
   ],
 );
 
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: serial('id').primaryKey(),
-    usernameKey: text('username_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sign_in_failures_key_idx').on(t.usernameKey, t.createdAt)],
-);
+/**
+ * Sign-in tries per account (or per unknown username) in the current 15-minute window. A try
+ * is counted by one upsert before the password is checked, so parallel guesses cannot all be
+ * checked; a success resets the count.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  tries: integer('tries').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 export const uploads = pgTable('uploads', {
   key: text('key').primaryKey(),

@@ -60,6 +60,8 @@ export interface RegisteredPatient {
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database this app uses, when the tests run on PostgreSQL. */
+  databaseUrl?: string;
   close(): Promise<void>;
   readOutbox(): OutboxMessage[];
   /** The digits that start the latest outbox message to `phone`. */
@@ -85,6 +87,12 @@ export interface TestAppOptions {
    * start). The other app keeps owning it: closing this app leaves the database open.
    */
   shareDatabaseWith?: TestApp;
+  /**
+   * A second API instance on another app's database, as two servers behind a load balancer:
+   * on PostgreSQL with its own connection pool (so requests really run in parallel in the
+   * database), on PGlite sharing the one in-memory database. The other app owns the database.
+   */
+  secondInstanceOf?: TestApp;
 }
 
 export async function createTestApp(
@@ -105,8 +113,11 @@ export async function createTestApp(
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  const shared = options.shareDatabaseWith?.app.deps.database;
-  if (shared) {
+  const second = options.secondInstanceOf;
+  const shared = (options.shareDatabaseWith ?? (second?.databaseUrl ? undefined : second))?.app.deps.database;
+  if (second?.databaseUrl) {
+    env.DATABASE_URL = second.databaseUrl;
+  } else if (shared) {
     env.DATABASE_URL = undefined;
     database = { ...shared, close: async () => {} };
   } else if (adminUrl) {
@@ -240,6 +251,7 @@ export async function createTestApp(
   return {
     app,
     dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     close,
     readOutbox,
     lastCode,

@@ -48,7 +48,7 @@ import {
 import { verifiedPhone } from './authenticate.ts';
 import { consumeOtp, discardOtp, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { clearFailures, recentFailures, recordFailure, SIGN_IN_MAX_FAILURES } from './sign-in-throttle.ts';
+import { clearSignInTries, takeSignInTry, throttleKey } from './sign-in-throttle.ts';
 import { signPatientToken, signPhoneToken } from './tokens.ts';
 
 const tags = ['auth'];
@@ -99,17 +99,17 @@ export async function authRoutes(root: FastifyInstance) {
       }
       const body = parseOr400(signInBody, request.body);
       const who = normaliseUsername(body.username);
-      const key = who.email ?? who.phone!;
-      if ((await recentFailures(deps.db, key)) >= SIGN_IN_MAX_FAILURES) throw tooMany(lm.tooManyAttempts);
       const row = who.email
         ? await findAccountByEmail(deps.db, who.email)
         : await findAccountByPhone(deps.db, who.phone!);
+      // The try is counted before the password is checked (see sign-in-throttle.ts).
+      const key = throttleKey(row, who.email ?? who.phone!);
+      if (!(await takeSignInTry(deps.db, key))) throw tooMany(lm.tooManyAttempts);
       // verifyPassword spends the same time when there is no account, and the answer is the same.
       if (!(await verifyPassword(body.password, row?.passwordHash ?? null)) || !row) {
-        await recordFailure(deps.db, key, request.ip);
         throw unauthorized(lm.badCredentials);
       }
-      await clearFailures(deps.db, key);
+      await clearSignInTries(deps.db, key);
       return ok(reply, lm.signedIn, await session(row));
     },
   );
@@ -299,14 +299,17 @@ export async function authRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const phone = request.body.username;
       const account = await findAccountByPhone(deps.db, phone);
-      // The same answer whether or not the number has an account.
+      // The same answer whether or not the number has an account: a code is drawn and the
+      // limits are counted for every number (so a second request within 30 s answers 429 for
+      // both), but only an account's phone is texted; a number without one has no account to
+      // reset, so its code can never be used.
+      const otp = await issueOtp(deps.db, deps.otpSecret, {
+        purpose: 'reset',
+        phone,
+        ip: request.ip,
+        length: RESET_OTP_LENGTH,
+      });
       if (account) {
-        const otp = await issueOtp(deps.db, deps.otpSecret, {
-          purpose: 'reset',
-          phone,
-          ip: request.ip,
-          length: RESET_OTP_LENGTH,
-        });
         await sendOrDiscard(
           request,
           otp.id,
@@ -335,8 +338,7 @@ export async function authRoutes(root: FastifyInstance) {
       await consumeOtp(deps.db, deps.otpSecret, { purpose: 'reset', phone, code: otp });
       if (!account) throw new AppError(400, om.invalid);
       await setPasswordAndEndSessions(deps.db, account.id, await hashPassword(password));
-      await clearFailures(deps.db, phone);
-      if (account.email) await clearFailures(deps.db, account.email);
+      await clearSignInTries(deps.db, throttleKey(account, phone));
       return ok(reply, fp.resetDone, {});
     },
   );

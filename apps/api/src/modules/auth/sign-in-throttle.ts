@@ -1,27 +1,44 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { signInFailures } from '../../db/schema.ts';
+import { signInThrottle } from '../../db/schema.ts';
 
-// Repeated failed sign-ins for one username are slowed down: after 5 failures in 15
-// minutes further tries are refused until the window moves on. Kept in the database so
-// every API instance sees the same count.
+// At most 5 password checks per account (or per unknown username) in 15 minutes. The try is
+// counted by one upsert *before* the password is checked, so a burst of parallel guesses,
+// on one API instance or several, gets at most 5 checks between them; the database row
+// decides, never a count read in JavaScript. A success (or a password reset) resets it.
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
-export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_MAX_TRIES = 5;
 
-export async function recentFailures(db: Db, usernameKey: string): Promise<number> {
-  const since = new Date(Date.now() - SIGN_IN_WINDOW_MINUTES * 60_000);
+/** The lock follows the account, whichever username (e-mail or phone) names it. */
+export const throttleKey = (account: { id: string } | null | undefined, username: string) =>
+  account ? `account:${account.id}` : `username:${username}`;
+
+/**
+ * Counts a try; true when the password may be checked. A window older than 15 minutes
+ * starts again at this try.
+ */
+export async function takeSignInTry(db: Db, key: string): Promise<boolean> {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
+  const expired = sql`${signInThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
-    .select({ n: count() })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.usernameKey, usernameKey), gt(signInFailures.createdAt, since)));
-  return row?.n ?? 0;
+    .insert(signInThrottle)
+    .values({ key, tries: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInThrottle.key,
+      set: {
+        tries: sql`case when ${expired} then 1 else ${signInThrottle.tries} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${signInThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ tries: signInThrottle.tries });
+  // Rows of windows long gone (unknown usernames tried once) are swept now and then.
+  if (Math.random() < 0.01)
+    await db.delete(signInThrottle).where(lte(signInThrottle.windowStartedAt, windowStart));
+  return (row?.tries ?? Number.POSITIVE_INFINITY) <= SIGN_IN_MAX_TRIES;
 }
 
-export async function recordFailure(db: Db, usernameKey: string, ip: string) {
-  await db.insert(signInFailures).values({ usernameKey, ip });
-}
-
-export async function clearFailures(db: Db, usernameKey: string) {
-  await db.delete(signInFailures).where(eq(signInFailures.usernameKey, usernameKey));
+export async function clearSignInTries(db: Db, key: string) {
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
 }

@@ -55,6 +55,8 @@ function startApi(port, dataDir) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without an SMS sender; the bench sends no texts.
+      SMS_OUTBOX: 'true',
       // The load generator is one address; the per-address limit would answer 429s.
       RATE_LIMIT_MAX: '100000000',
     },

@@ -34,6 +34,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { systemRoutes, wellKnownRoutes } from './modules/system/routes.ts';
 import { contentSecurityPolicy } from './plugins/csp.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
+import { noStoreByDefault } from './plugins/no-store.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedContent } from './seed/seed-content.ts';
 
@@ -148,12 +149,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
       transform: jsonSchemaTransform,
     });
-    await site.register(swaggerUi, { routePrefix: '/docs' });
+    // The interactive docs are for developers: off in production unless API_DOCS=true.
+    if (config.apiDocs) await site.register(swaggerUi, { routePrefix: '/docs' });
 
     registerErrorHandling(site);
 
     await site.register(
       async (api) => {
+        noStoreByDefault(api);
         await api.register(systemRoutes);
         await api.register(authRoutes);
         await api.register(patientRoutes);
@@ -209,7 +212,7 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
           authToken: config.TWILIO_AUTH_TOKEN,
           from: config.TWILIO_FROM,
         })
-      : consoleSms({ dataDir: config.dataDir, production: config.isProduction, log: app.log }));
+      : consoleSms({ dataDir: config.dataDir, log: app.log }));
 
   const social: Deps['social'] = {};
   if (config.GOOGLE_CLIENT_ID)

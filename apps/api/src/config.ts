@@ -56,6 +56,13 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: opt(),
   TWILIO_AUTH_TOKEN: opt(),
   TWILIO_FROM: opt(),
+  /**
+   * Production refuses to start without an SMS sender (sign-up and password reset would
+   * answer "sent" and text nothing). A staging machine may opt into the outbox file instead.
+   */
+  SMS_OUTBOX: bool(false),
+  /** Serve the interactive API docs at /docs (default: on outside production). */
+  API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   S3_BUCKET: opt(),
   S3_REGION: opt(),
   S3_ENDPOINT: opt(),
@@ -77,6 +84,9 @@ export interface Config extends Env {
   mediaBaseUrl: string;
   corsOrigins: string[] | boolean;
   isProduction: boolean;
+  apiDocs: boolean;
+  /** Texts go through Twilio; otherwise they are appended to the outbox file. */
+  smsProvider: 'twilio' | 'outbox';
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -86,6 +96,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const smsProvider = e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM ? 'twilio' : 'outbox';
+  if (isProduction && smsProvider === 'outbox' && !e.SMS_OUTBOX) {
+    throw new Error(
+      'Invalid configuration: production needs an SMS sender. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or SMS_OUTBOX=true on a staging machine to write texts to $DATA_DIR/sms-outbox.jsonl).',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
@@ -95,6 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(import.meta.dirname, '../media')),
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : false,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
+    apiDocs: e.API_DOCS === undefined ? !isProduction : e.API_DOCS === 'true' || e.API_DOCS === '1',
+    smsProvider,
   };
 }

@@ -1,11 +1,11 @@
 // npm run bench: the performance budgets of README.md, measured in one run.
 //  1. requests/second of /api/health against a bare node:http server (target >= 0.85 of it)
 //  2. gzipped initial JavaScript of /login (budget 150 KB)
-//  3. Lighthouse mobile performance score of /login (target >= 95)
+//  3. Lighthouse mobile performance score of /login (median of 5 runs, target >= 95)
 //  4. start-up time to the first answer with an existing data folder (target 1.5 s)
 //  5. requests/second of GET /api/article/app-list (the home page's list) against the same bare server
 //  6. gzipped initial JavaScript of / signed in as the demo patient (budget 200 KB)
-//  7. Lighthouse mobile performance score of / signed in as the demo patient (target >= 90)
+//  7. Lighthouse mobile performance score of / signed in as the demo patient (median of 5, target >= 90)
 // Needs `npm run build` first and Debian's Chromium at /usr/bin/chromium (or CHROME_PATH).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,6 +82,154 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 // First start creates the database and demo data; the measured start finds them in place.
 let api = startApi(3301, dataDir);
 await waitFor('http://127.0.0.1:3301/api/health', 60_000);
+await stop(api);
+
+const startedAt = performance.now();
+api = startApi(3301, dataDir);
+await waitFor('http://127.0.0.1:3301/api/health');
+const startupMs = performance.now() - startedAt;
+results.push({
+  name: 'Start-up to first answer (existing data)',
+  value: `${(startupMs / 1000).toFixed(2)} s`,
+  target: '<= 1.5 s',
+  pass: startupMs <= 1500,
+});
+
+// 1. Throughput against a bare node:http baseline answering the same envelope. The baseline
+// runs in its own process, as the API does, so neither shares the load generator's thread.
+const BARE_SERVER = `
+  const http = require('node:http');
+  http.createServer((_req, res) => {
+    const body = JSON.stringify({ status: 1, statusCode: 200, message: 'OK', data: { uptime: Math.round(process.uptime()) } });
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  }).listen(3302, '127.0.0.1');
+`;
+const bare = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: 'ignore' });
+await waitFor('http://127.0.0.1:3302/');
+const bareRps = await rps('http://127.0.0.1:3302/');
+await stop(bare);
+const apiRps = await rps('http://127.0.0.1:3301/api/health');
+const ratio = apiRps / bareRps;
+results.push({
+  name: 'GET /api/health req/s vs bare node:http',
+  value: `${Math.round(apiRps)} vs ${Math.round(bareRps)} (${ratio.toFixed(2)})`,
+  target: '>= 0.85',
+  pass: ratio >= 0.85,
+});
+
+// 5. The home page's article list, a real database query per request, against the same bare figure.
+const LIST_URL =
+  'http://127.0.0.1:3301/api/article/app-list?category=Pregnancy%20%26%20Reproductive%20Wellness&week=21';
+const listCheck = await fetch(LIST_URL);
+if (!listCheck.ok) throw new Error(`article/app-list answered ${listCheck.status}`);
+const listRps = await rps(LIST_URL);
+results.push({
+  name: 'GET /api/article/app-list req/s vs bare node:http',
+  value: `${Math.round(listRps)} vs ${Math.round(bareRps)} (${(listRps / bareRps).toFixed(2)})`,
+  target: 'reported; lists are cached for 15 s per instance, answers checked by the response schema',
+  pass: true,
+});
+
+// 2 and 6. Initial JavaScript of a page, as a browser loads it (for / after signing in as the demo).
+const { chromium } = await import('playwright-core');
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
+
+async function signInDemo(page) {
+  await page.goto('http://127.0.0.1:3301/login', { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mail or phone number').fill('9876543210');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('http://127.0.0.1:3301/');
+}
+
+async function initialJs(url, { signedIn }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (signedIn) {
+    const setup = await context.newPage();
+    await signInDemo(setup);
+    await setup.close();
+  }
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.set(res.url(), res);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let gz = 0;
+  for (const res of scripts.values()) gz += gzipSync(await res.body(), { level: 9 }).length;
+  await context.close();
+  return { gz, files: scripts.size };
+}
+
+const login = await initialJs('http://127.0.0.1:3301/login', { signedIn: false });
+results.push({
+  name: 'Initial JS of /login (gzip)',
+  value: `${(login.gz / 1024).toFixed(1)} KB in ${login.files} files`,
+  target: '<= 150 KB',
+  pass: login.gz <= 150 * 1024,
+});
+const home = await initialJs('http://127.0.0.1:3301/', { signedIn: true });
+results.push({
+  name: 'Initial JS of / signed in (gzip)',
+  value: `${(home.gz / 1024).toFixed(1)} KB in ${home.files} files`,
+  target: '<= 200 KB',
+  pass: home.gz <= 200 * 1024,
+});
+await browser.close();
+
+// 3 and 7. Lighthouse mobile performance score: one run varies by several points on a
+// 2-core machine, so each page is audited 5 times and the budget holds on the median.
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+
+async function lighthouseScores(url, extra = {}) {
+  const scores = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      logLevel: 'error',
+      ...extra,
+    });
+    scores.push(Math.round((run?.lhr.categories.performance.score ?? 0) * 100));
+  }
+  const sorted = [...scores].sort((x, y) => x - y);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1), scores };
+}
+const describeScores = (s) =>
+  `median ${s.median} of ${s.scores.length} (range ${s.min}-${s.max}: ${s.scores.join(', ')})`;
+
+try {
+  const loginScores = await lighthouseScores('http://127.0.0.1:3301/login');
+  results.push({
+    name: 'Lighthouse mobile performance /login',
+    value: describeScores(loginScores),
+    target: 'median >= 95',
+    pass: loginScores.median >= 95,
+  });
+
+  // Signed in: sign in through the same Chrome (its profile keeps the session in
+  // localStorage), then audit / without Lighthouse clearing storage.
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const setup = await cdp.contexts()[0].newPage();
+  await signInDemo(setup);
+  await setup.close();
+  await cdp.close();
+  const homeScores = await lighthouseScores('http://127.0.0.1:3301/', { disableStorageReset: true });
+  results.push({
+    name: 'Lighthouse mobile performance / (signed in as the demo patient)',
+    value: describeScores(homeScores),
+    target: 'median >= 90',
+    pass: homeScores.median >= 90,
+  });
+} finally {
+  await chrome.kill();
+}
+
 await stop(api);
 
 const startedAt = performance.now();

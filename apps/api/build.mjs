@@ -1,5 +1,6 @@
-// Bundles the API (with the contracts package) into dist/server.js; npm packages stay
-// external and load from node_modules. Migrations are copied beside the bundle.
+// Bundles the API (with the contracts package) into dist/server.js and the embedded database's
+// worker into dist/pglite-worker.js (the server runs PGlite in it when that file is beside it);
+// npm packages stay external and load from node_modules. Migrations are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 

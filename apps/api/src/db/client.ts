@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolConfig } from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,13 +28,73 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir/pg` (or in memory). */
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir/pg` (or in memory).
+ * The built server runs a folder's PGlite in a worker thread (openPgliteWorker); in memory (tests)
+ * and under tsx (`npm run dev`: Node 20 cannot load the worker's TypeScript) it runs in-process.
+ */
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | null;
 }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+  if (opts.url) return openPostgres({ connectionString: opts.url, max: 10 });
+  const worker = path.join(import.meta.dirname, 'pglite-worker.js');
+  if (opts.dataDir && fs.existsSync(worker)) return openPgliteWorker(opts.dataDir, worker);
   return openPglite(opts.dataDir ?? null);
+}
+
+/**
+ * PGlite in a worker thread (pglite-worker.ts, built beside the bundle) behind a private Unix
+ * socket under `dataDir/run`, reached through node-postgres as PostgreSQL is, so the database's
+ * work runs off the API's event loop. PGlite is one session: the pool keeps one connection.
+ * If the worker dies the API does too (an unhandled error), as it would with PGlite in-process.
+ */
+async function openPgliteWorker(dataDir: string, workerFile: string): Promise<Database> {
+  const { Worker } = await import('node:worker_threads');
+  const runDir = path.join(dataDir, 'run');
+  // node-postgres connects to `<host>/.s.PGSQL.<port>` when the host is a folder.
+  const socketPath = path.join(runDir, '.s.PGSQL.5432');
+  if (Buffer.byteLength(socketPath) > 107) {
+    throw new Error(`DATA_DIR is too long for a Unix socket path (${socketPath}); use a shorter one`);
+  }
+  fs.mkdirSync(runDir, { recursive: true, mode: 0o700 });
+  const worker = new Worker(workerFile, {
+    workerData: { dataDir: path.join(dataDir, 'pg'), socketPath },
+  });
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`PGlite worker exited with code ${code}`));
+    worker.on('message', (m: { type: string }) => {
+      if (m.type !== 'ready') return;
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      resolve();
+    });
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+  });
+  const database = await openPostgres({
+    host: runDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  return {
+    ...database,
+    kind: 'pglite',
+    // Closes the connection, then PGlite; the worker removes its socket.
+    close: async () => {
+      await database.close();
+      const closed = new Promise<void>((resolve) => {
+        worker.on('message', (m: { type: string }) => m.type === 'closed' && resolve());
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ type: 'close' });
+      await closed;
+      await worker.terminate();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -60,11 +121,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max = 10): Promise<Database> {
+async function openPostgres(poolConfig: PoolConfig): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool(poolConfig);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 /**
- * Renders server HTML after the allow-list sanitiser; never pass HTML to the DOM any other way.
+ * Renders server HTML after the DOMPurify allow-list in lib/sanitize-html; never pass HTML to the
+ * DOM any other way. Render it only from lazily loaded routes and dialogs, so DOMPurify stays out
+ * of the first bundle.
  * Links within the app ("/ContactUs") navigate without reloading the page.
  */
 interface SafeHtmlProps extends BoxProps {
@@ -42,7 +44,7 @@ export function SafeHtml({ html, headingLevel = 3, ...boxProps }: SafeHtmlProps)
       className="rich-text"
       {...boxProps}
       onClick={followInternalLink}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was just sanitised by an allow-list
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was just sanitised by DOMPurify with an allow-list
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

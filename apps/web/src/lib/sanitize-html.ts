@@ -1,12 +1,20 @@
-// Server HTML (Quick Support answers, About Us, policies) is rendered through this allow-list.
-// Anything not listed is dropped: other tags are unwrapped to their text, dangerous ones are
-// removed with their content, and no attribute survives except a safe link: http(s), mailto and
-// tel (opened in a new tab with rel=noopener), or a path within this app such as /ContactUs.
+// Server HTML (articles, Quick Support answers, About Us, policies) is rendered through DOMPurify
+// with this allow-list. Anything not listed is dropped: other tags are unwrapped to their text,
+// dangerous ones are removed with their content, and no attribute survives except a safe link on
+// an <a>: http(s), mailto and tel (opened in a new tab with rel=noopener), or a path within this
+// app such as /ContactUs. A link whose address is not safe is unwrapped to its text.
+//
+// DOMPurify is only imported here, and this module only by components that lazily loaded routes
+// and dialogs render, so it stays out of the first bundle.
+import DOMPurify, { type Config } from 'dompurify';
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'h3', 'h4']);
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'h3', 'h4'];
 
-/** Removed together with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
+/**
+ * Removed together with everything inside them, on top of DOMPurify's own list (script, style,
+ * iframe, svg, math, template, noscript, ...).
+ */
+const DROPPED_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -35,74 +43,61 @@ const DROPPED_WITH_CONTENT = new Set([
   'button',
   'select',
   'textarea',
-]);
+];
 
-const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
-/** A path on this site ("/ContactUs"), but not a protocol-relative "//host" address. */
-const INTERNAL_LINK = /^\/(?![/\\])/;
+/**
+ * http(s), mailto, tel, or a path on this site ("/ContactUs") but not a protocol-relative
+ * "//host" address. DOMPurify tests it after removing the control characters and spaces that
+ * browsers ignore inside schemes ("java\tscript:").
+ */
+const SAFE_LINK = /^(?:(?:https?|mailto|tel):|\/(?![/\\]))/i;
 
-type SafeLink = { href: string; internal: boolean };
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters browsers skip in a URL
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f]/g;
 
-function safeHref(raw: string | null): SafeLink | null {
-  if (!raw) return null;
-  // Browsers ignore control characters and spaces inside schemes ("java\tscript:"), so do we.
-  const compact = Array.from(raw)
-    .filter((ch) => {
-      const code = ch.charCodeAt(0);
-      return code > 0x20 && code !== 0x7f;
-    })
-    .join('');
-  if (INTERNAL_LINK.test(compact)) return { href: compact, internal: true };
-  if (SAFE_LINK.test(compact)) return { href: raw.trim(), internal: false };
-  return null;
-}
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR: ['href'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOWED_URI_REGEXP: SAFE_LINK,
+  ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+  KEEP_CONTENT: true,
+};
 
-function copyChildren(from: Node, to: Node, doc: Document) {
-  for (const child of Array.from(from.childNodes)) {
-    for (const clean of cleanNode(child, doc)) to.appendChild(clean);
-  }
-}
+// A private instance, so these hooks apply to this allow-list only.
+const purify = DOMPurify(window);
 
-function cleanNode(node: Node, doc: Document): Node[] {
-  if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
-  if (node.nodeType !== Node.ELEMENT_NODE) return []; // comments, processing instructions
-  const el = node as Element;
-  const tag = el.tagName.toLowerCase();
-  if (DROPPED_WITH_CONTENT.has(tag)) return [];
+// ALLOWED_ATTR applies to every tag; only a link may keep one (its href).
+purify.addHook('uponSanitizeAttribute', (node, event) => {
+  if (node.nodeName !== 'A') event.keepAttr = false;
+});
 
-  const unwrap = () => {
-    const frag = doc.createDocumentFragment();
-    copyChildren(el, frag, doc);
-    return Array.from(frag.childNodes);
-  };
-
-  if (!ALLOWED_TAGS.has(tag)) return unwrap();
-
-  if (tag === 'a') {
-    const link = safeHref(el.getAttribute('href'));
-    if (!link) return unwrap();
-    const a = doc.createElement('a');
-    a.setAttribute('href', link.href);
-    // Links to other sites open in a new tab; links within the app stay in it.
-    if (!link.internal) {
-      a.setAttribute('target', '_blank');
-      a.setAttribute('rel', 'noopener noreferrer');
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'A') return;
+  const href = node.getAttribute('href');
+  if (!href) {
+    // No safe address is left: keep the text. The children go after the link, so DOMPurify's
+    // walk still visits and cleans them, the same way it unwraps a tag that is not allowed.
+    const parent = node.parentNode;
+    if (parent) {
+      while (node.lastChild) parent.insertBefore(node.lastChild, node.nextSibling);
     }
-    copyChildren(el, a, doc);
-    return [a];
+    node.remove();
+    return;
   }
-
-  const clean = doc.createElement(tag);
-  copyChildren(el, clean, doc);
-  return [clean];
-}
+  const compact = href.replace(IGNORED_IN_URL, '');
+  if (compact.startsWith('/')) {
+    // Links within the app stay in it.
+    node.setAttribute('href', compact);
+    return;
+  }
+  node.setAttribute('target', '_blank');
+  node.setAttribute('rel', 'noopener noreferrer');
+});
 
 /** Returns HTML holding only allowed tags and safe links. Parsing happens in an inert document. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const out = document.implementation.createHTMLDocument('');
-  const container = out.createElement('div');
-  copyChildren(parsed.body, container, out);
-  return container.innerHTML;
+  return purify.sanitize(html, CONFIG);
 }

@@ -34,6 +34,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { systemRoutes, wellKnownRoutes } from './modules/system/routes.ts';
 import { contentSecurityPolicy } from './plugins/csp.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { noStoreByDefault } from './plugins/no-store.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { seedContent } from './seed/seed-content.ts';
@@ -66,6 +67,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     forceCloseConnections: true,
+    // The envelope also for what Fastify and Node answer themselves: an undecodable path, a path
+    // parameter over maxParamLength (100), bytes that are not HTTP.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
         // The liveness probe is answered by the HTTP server itself, ahead of the framework's

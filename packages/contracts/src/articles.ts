@@ -10,7 +10,7 @@ import {
   TRIBES,
 } from './constants.ts';
 import { paginationSchema } from './envelope.ts';
-import { listField } from './fields.ts';
+import { listField, textField } from './fields.ts';
 import { articleMessages as am } from './messages.ts';
 
 // Articles (spec sections 3 and 7). Lists answer cards without the body; the detail adds the
@@ -105,11 +105,11 @@ export const articleKindListData = z.union([
 ]);
 
 export const articleSlugQuery = z.object({
-  slug: z.string({ error: am.slugRequired }).trim().min(1, am.slugRequired).max(200, am.notFound),
+  slug: textField({ error: am.slugRequired }).trim().min(1, am.slugRequired).max(200, am.notFound),
 });
 
 export const articleIdBody = z.object({
-  article_id: z.string({ error: am.articleIdRequired }).trim().min(1, am.articleIdRequired).max(100),
+  article_id: textField({ error: am.articleIdRequired }).trim().min(1, am.articleIdRequired).max(100),
 });
 
 export const articleLikeData = z.object({ liked: z.boolean(), likes: z.number().int() });

@@ -13,7 +13,7 @@ import {
   TRIBES,
 } from './constants.ts';
 import { isAdult, isIsoDate, todayIso } from './dates.ts';
-import { emailField, listField, namePartField, optionalNullable, phoneField } from './fields.ts';
+import { emailField, listField, namePartField, optionalNullable, phoneField, textField } from './fields.ts';
 import {
   commonMessages,
   forgotPasswordMessages as fp,
@@ -27,8 +27,7 @@ import { pregnancyRules } from './pregnancy-rules.ts';
 // ---------- Sign in ----------
 
 export const signInBody = z.object({
-  username: z
-    .string({ error: lm.usernameRequired })
+  username: textField({ error: lm.usernameRequired })
     .trim()
     .min(1, lm.usernameRequired)
     // Phones may be typed with spaces or dashes ('+91 98765 43210'); the lookup keeps only the digits.
@@ -36,8 +35,7 @@ export const signInBody = z.object({
       (v) => EMAIL_PATTERN.test(v) || LOGIN_PHONE_PATTERN.test(v.replace(/[\s-]/g, '')),
       lm.usernameInvalid,
     ),
-  password: z
-    .string({ error: lm.passwordRequired })
+  password: textField({ error: lm.passwordRequired })
     .min(1, lm.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, lm.passwordShort),
 });
@@ -46,8 +44,8 @@ export type SignInBody = z.infer<typeof signInBody>;
 /** Social sign-in: `id` carries the provider's token (Google ID token or Facebook access token). */
 export const socialSignInBody = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: 'Please choose Google or Facebook.' }),
-  id: z.string({ error: 'A sign-in token is required.' }).min(10, 'A sign-in token is required.').max(8192),
-  email: optionalNullable(z.string().max(254)),
+  id: textField({ error: 'A sign-in token is required.' }).min(10, 'A sign-in token is required.').max(8192),
+  email: optionalNullable(textField().max(254)),
 });
 export type SocialSignInBody = z.infer<typeof socialSignInBody>;
 
@@ -74,8 +72,7 @@ export const sendOtpData = z.object({ token: z.string() });
 function otpField(length: number, missing: string) {
   return z.preprocess(
     (v) => (typeof v === 'number' ? String(v).padStart(length, '0') : v),
-    z
-      .string({ error: missing })
+    textField({ error: missing })
       .trim()
       .min(1, missing)
       .regex(new RegExp(`^\\d{${length}}$`), om.invalid),
@@ -86,7 +83,7 @@ export const validateOtpBody = z.object({
   phone: phoneField({ required: su.phoneRequired, invalid: su.phoneInvalid }),
   otp: otpField(SIGNUP_OTP_LENGTH, su.otpMissing),
   /** The send-otp token; may come here or in a header named `token`. */
-  token: z.string().max(200).optional(),
+  token: textField().max(200).optional(),
 });
 
 /** `token` proves the phone was verified; send it as the bearer for the registration calls. */
@@ -99,7 +96,7 @@ export const checkPatientExistsBody = z.object({
 
 export const verifyDtrfPatientBody = z.object({
   phone: phoneField({ required: su.phoneRequired, invalid: su.phoneInvalid }),
-  patient_id: z.string({ error: su.patientIdRequired }).trim().min(1, su.patientIdRequired).max(40),
+  patient_id: textField({ error: su.patientIdRequired }).trim().min(1, su.patientIdRequired).max(40),
 });
 
 export const linkedPatientData = z.object({
@@ -112,8 +109,7 @@ export const linkedPatientData = z.object({
 
 // ---------- Registration ----------
 
-const dobField = z
-  .string({ error: su.dobRequired })
+const dobField = textField({ error: su.dobRequired })
   .min(1, su.dobRequired)
   .refine(isIsoDate, su.dobRequired)
   .refine((v) => isAdult(v, todayIso()), su.dobTooYoung);
@@ -123,8 +119,7 @@ export const signUpFields = {
   fname: namePartField({ required: su.firstNameRequired, letters: su.alphabetOnly }),
   lname: namePartField({ required: su.lastNameRequired, letters: su.alphabetOnly }),
   email: emailField({ required: su.emailRequired, invalid: su.emailInvalid }),
-  password: z
-    .string({ error: su.passwordRequired })
+  password: textField({ error: su.passwordRequired })
     .min(1, su.passwordRequired)
     .regex(STRONG_PASSWORD_PATTERN, su.passwordWeak)
     .max(128, su.passwordWeak),
@@ -136,7 +131,7 @@ export const signUpFields = {
 
 export const registerBody = z
   .object({
-    name: optionalNullable(z.string().max(120)),
+    name: optionalNullable(textField().max(120)),
     fname: signUpFields.fname,
     lname: signUpFields.lname,
     phone: signUpFields.phone,
@@ -146,12 +141,12 @@ export const registerBody = z
     dob: signUpFields.dob,
     interest: signUpFields.interest,
     conceive_status: optionalNullable(z.enum(STAGES, { error: su.stageRequired })),
-    lmp: optionalNullable(z.string()),
-    lmp_as_of: optionalNullable(z.string().refine(isIsoDate, commonMessages.invalidDate)),
-    patient_id: optionalNullable(z.string().trim().max(40)),
+    lmp: optionalNullable(textField()),
+    lmp_as_of: optionalNullable(textField().refine(isIsoDate, commonMessages.invalidDate)),
+    patient_id: optionalNullable(textField().trim().max(40)),
     tribe: signUpFields.tribe,
     provider: optionalNullable(
-      z.object({ type: z.enum(SOCIAL_PROVIDERS), id: z.string().min(10).max(8192) }),
+      z.object({ type: z.enum(SOCIAL_PROVIDERS), id: textField().min(10).max(8192) }),
     ),
   })
   .superRefine((v, ctx) => {
@@ -175,8 +170,7 @@ export const sendResetOtpBody = z.object({ username: resetPhone });
 export const resetPasswordBody = z.object({
   username: resetPhone,
   otp: otpField(RESET_OTP_LENGTH, fp.otpMissing),
-  password: z
-    .string({ error: fp.passwordRequired })
+  password: textField({ error: fp.passwordRequired })
     .min(1, fp.passwordRequired)
     .regex(STRONG_PASSWORD_PATTERN, fp.passwordWeak)
     .max(128, fp.passwordWeak),
@@ -186,7 +180,7 @@ export const resetPasswordBody = z.object({
 export const newPasswordForm = z
   .object({
     password: resetPasswordBody.shape.password,
-    confirm: z.string({ error: fp.confirmRequired }).min(1, fp.confirmRequired),
+    confirm: textField({ error: fp.confirmRequired }).min(1, fp.confirmRequired),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: fp.confirmMismatch });
 
@@ -196,6 +190,6 @@ export const signUpDetailsForm = z
     lname: signUpFields.lname,
     email: signUpFields.email,
     password: signUpFields.password,
-    confirm: z.string({ error: su.confirmRequired }).min(1, su.confirmRequired),
+    confirm: textField({ error: su.confirmRequired }).min(1, su.confirmRequired),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: su.confirmMismatch });

@@ -7,7 +7,9 @@ import {
   namePartField,
   optionalNullable,
   phoneField,
+  textField,
 } from './fields.ts';
+import { commonMessages } from './messages.ts';
 
 const m = { required: 'REQUIRED', invalid: 'INVALID' };
 
@@ -16,6 +18,76 @@ function firstIssue(schema: z.ZodType, input: unknown) {
   if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
   return result.error.issues[0]!;
 }
+
+describe('textField (every input string)', () => {
+  const CONTROL = commonMessages.textControlCharacters;
+  const line = textField({ error: 'REQUIRED' });
+  const lines = textField({ multiline: true });
+
+  it.each([
+    ['plain', 'Asha Rao'],
+    ['Devanagari', 'आशा'],
+    ['emoji (a surrogate pair)', 'thanks 🙏'],
+    ['non-breaking space and other non-control characters', 'a\u00a0b\u200bc\u0085'],
+    ['empty', ''],
+  ])('one line accepts %s', (_title, value) => {
+    expect(line.parse(value)).toBe(value);
+  });
+
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['only NUL', '\u0000'],
+    ['escape', '\u001b[31m'],
+    ['unit separator', 'a\u001f'],
+    ['DEL', 'a\u007f'],
+    ['tab', 'a\tb'],
+    ['line feed', 'a\nb'],
+    ['carriage return', 'a\r'],
+    ['lone high surrogate', 'a\ud83d'],
+    ['lone high surrogate before text', '\ud83da'],
+    ['lone low surrogate', '\ude4fa'],
+    ['two high surrogates', '\ud83d\ud83d\ude4f'],
+  ])('one line refuses %s with the common message', (_title, value) => {
+    expect(firstIssue(line, value).message).toBe(CONTROL);
+  });
+
+  it('multi-line keeps tab, line feed and carriage return', () => {
+    expect(lines.parse('one\r\ntwo\n\tthree')).toBe('one\r\ntwo\n\tthree');
+  });
+
+  it.each([
+    ['NUL', 'a\u0000'],
+    ['vertical tab', 'a\u000b'],
+    ['form feed', 'a\u000c'],
+    ['backspace', 'a\u0008'],
+    ['DEL', '\u007f'],
+    ['lone surrogate', '\udfff'],
+  ])('multi-line still refuses %s', (_title, value) => {
+    expect(firstIssue(lines, value).message).toBe(CONTROL);
+  });
+
+  it('the character check comes before the field rules that follow it', () => {
+    const trimmed = textField({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED');
+    expect(firstIssue(trimmed, '\u0000').message).toBe(CONTROL);
+    expect(firstIssue(trimmed, '  ').message).toBe('REQUIRED');
+  });
+
+  it.each([undefined, null, 42, ['a']])(
+    'a missing or non-string value (%j) gives the error message',
+    (value) => {
+      expect(firstIssue(line, value).message).toBe('REQUIRED');
+    },
+  );
+
+  it.each<[string, z.ZodType, unknown]>([
+    ['phoneField', phoneField(m), '98765\u000043210'],
+    ['emailField', emailField(m), 'asha\u0000@example.com'],
+    ['namePartField', namePartField({ required: 'R', letters: 'L' }), 'As\u007fha'],
+    ['fullNameField', fullNameField(m), 'Asha\tRao'],
+  ])('%s builds on it', (_title, schema, value) => {
+    expect(firstIssue(schema, value).message).toBe(CONTROL);
+  });
+});
 
 describe('listField', () => {
   const letters = listField(z.enum(['a', 'b', 'c']));

@@ -6,6 +6,7 @@ import {
   NAME_MIN_LENGTH,
   PHONE_PATTERN,
 } from './constants.ts';
+import { commonMessages } from './messages.ts';
 
 // Field builders: the same rule appears on several screens with different words, so each
 // screen passes its own messages. The first failing check is the message a patient sees.
@@ -15,17 +16,38 @@ interface RequiredInvalid {
   invalid: string;
 }
 
+// Characters no form can type, refused in every string a request carries: PostgreSQL cannot
+// store NUL in text (the query fails), the other C0 controls and DEL hide or rewrite what staff
+// and logs show, and half a surrogate pair is not text (UTF-8 cannot encode it). Tab, line feed
+// and carriage return are kept where a field may span lines.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Every string an input schema accepts starts here (bodies, queries, path parameters); the
+ * others build on it. `error` is the message for a missing or non-string value. Response
+ * schemas describe what the server sends and use plain z.string().
+ */
+export function textField(opts: { error?: string; multiline?: boolean } = {}) {
+  const control = opts.multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
+  return z
+    .string(opts.error === undefined ? undefined : { error: opts.error })
+    .refine((v) => !control.test(v) && !LONE_SURROGATE.test(v), commonMessages.textControlCharacters);
+}
+
 /** Accepts the number or string form ("sent as a number" in the spec) and returns digits. */
 export function phoneField(m: RequiredInvalid) {
   return z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: m.required }).min(1, m.required).regex(PHONE_PATTERN, m.invalid),
+    textField({ error: m.required }).min(1, m.required).regex(PHONE_PATTERN, m.invalid),
   );
 }
 
 export function emailField(m: RequiredInvalid) {
-  return z
-    .string({ error: m.required })
+  return textField({ error: m.required })
     .trim()
     .min(1, m.required)
     .max(254, m.invalid)
@@ -35,8 +57,7 @@ export function emailField(m: RequiredInvalid) {
 
 /** A single name part: letters only, at least 2. */
 export function namePartField(m: { required: string; letters: string }) {
-  return z
-    .string({ error: m.required })
+  return textField({ error: m.required })
     .trim()
     .min(1, m.required)
     .min(NAME_MIN_LENGTH, m.required)
@@ -46,8 +67,7 @@ export function namePartField(m: { required: string; letters: string }) {
 
 /** A full name: letters and spaces. */
 export function fullNameField(m: RequiredInvalid) {
-  return z
-    .string({ error: m.required })
+  return textField({ error: m.required })
     .trim()
     .min(1, m.required)
     .min(NAME_MIN_LENGTH, m.invalid)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, IMAGE_EXTENSIONS, INTERESTS, STAGES, TRIBES } from './constants.ts';
 import { isAdult, isIsoDate, todayIso } from './dates.ts';
-import { fullNameField, listField, optionalNullable } from './fields.ts';
+import { fullNameField, listField, optionalNullable, textField } from './fields.ts';
 import { commonMessages, profileMessages as pm } from './messages.ts';
 import { pregnancyRules } from './pregnancy-rules.ts';
 
@@ -29,8 +29,7 @@ export type Patient = z.infer<typeof patientSchema>;
 
 export const profileSaveData = patientSchema.extend({ lmp_date: z.string().nullable() });
 
-const profileDob = z
-  .string({ error: pm.dobRequired })
+const profileDob = textField({ error: pm.dobRequired })
   .min(1, pm.dobRequired)
   .refine(isIsoDate, pm.dobRequired)
   .refine((v) => isAdult(v, todayIso()), pm.dobTooYoung);
@@ -47,9 +46,9 @@ export const profileSaveBody = z
     interest: listField(z.enum(INTERESTS, { error: pm.interestRequired }), pm.interestRequired).optional(),
     tribe: listField(z.enum(TRIBES)).optional(),
     conceive_status: optionalNullable(z.enum(STAGES, { error: pm.stageRequired })).optional(),
-    lmp: optionalNullable(z.string()).optional(),
-    lmp_as_of: optionalNullable(z.string().refine(isIsoDate, commonMessages.invalidDate)).optional(),
-    profile_pic: optionalNullable(z.string().max(300)).optional(),
+    lmp: optionalNullable(textField()).optional(),
+    lmp_as_of: optionalNullable(textField().refine(isIsoDate, commonMessages.invalidDate)).optional(),
+    profile_pic: optionalNullable(textField().max(300)).optional(),
   })
   .superRefine((v, ctx) => {
     pregnancyRules(v, ctx, {
@@ -63,9 +62,8 @@ export type ProfileSaveBody = z.infer<typeof profileSaveBody>;
 // ---------- Files ----------
 
 export const signedUrlQuery = z.object({
-  filename: z.string().trim().min(1).max(200),
-  ext: z
-    .string()
+  filename: textField().trim().min(1).max(200),
+  ext: textField()
     .trim()
     .transform((v) => v.toLowerCase().replace(/^\./, ''))
     .pipe(z.enum(['jpg', 'jpeg', 'png', 'pdf'], { error: pm.fileType })),

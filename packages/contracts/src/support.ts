@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMON_MASTER_SLUGS } from './constants.ts';
 import { paginationSchema } from './envelope.ts';
-import { emailField, fullNameField, phoneField } from './fields.ts';
+import { emailField, fullNameField, phoneField, textField } from './fields.ts';
 import { contactMessages as cm } from './messages.ts';
 
 export const contactEnquiryBody = z.object({
@@ -10,7 +10,7 @@ export const contactEnquiryBody = z.object({
   email: emailField({ required: cm.emailRequired, invalid: cm.emailInvalid }),
   message: z.preprocess(
     (v) => (v == null ? '' : v),
-    z.string().trim().max(2000, 'Please keep the message under 2000 characters.'),
+    textField({ multiline: true }).trim().max(2000, 'Please keep the message under 2000 characters.'),
   ),
 });
 export type ContactEnquiryBody = z.infer<typeof contactEnquiryBody>;

@@ -34,6 +34,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return fail(reply, 429, commonMessages.tooManyRequests);
     if (status === 413) return fail(reply, 413, commonMessages.uploadTooLarge);
     if (status >= 400 && status < 500) {
+      // Some carry headers the answer needs: a 416 from the media files names the size in Content-Range.
+      const headers = (err as { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
       const known =
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'The request body is not valid JSON.'

@@ -13,6 +13,7 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** An upload link's whole life: the local adapter also refuses a PUT to an upload asked for longer ago. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 60 * 60;
 

@@ -59,7 +59,10 @@ export function localStorage(opts: {
       const exp = Number(query.exp);
       const max = op === 'put' ? Number(query.max) : 0;
       if (!Number.isInteger(exp) || exp * 1000 < Date.now() || !query.sig) return null;
-      if (op === 'get' && exp - Date.now() / 1000 > DOWNLOAD_URL_SECONDS * 2 + 60) return null;
+      // No link outlives the lifetime this adapter gives it, whatever `exp` it carries (a minute
+      // of grace for clocks).
+      const lifetime = op === 'put' ? UPLOAD_URL_SECONDS : DOWNLOAD_URL_SECONDS * 2;
+      if (exp - Date.now() / 1000 > lifetime + 60) return null;
       if (op === 'put' && !(max > 0)) return null;
       const expected = Buffer.from(sign(op, key, exp, max));
       const given = Buffer.from(query.sig);

@@ -33,9 +33,17 @@ export async function signPhoneToken(keys: TokenKeys, phone: string): Promise<st
     .sign(keys.secret);
 }
 
+// Patient ids are uuids; anything else in `sub` would reach the uuid column as a failing query.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function verify(keys: TokenKeys, token: string) {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    // Every token this API signs expires; one without `exp` was not made here and would never end.
+    const { payload } = await jwtVerify(token, keys.secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     return payload;
   } catch {
     return null;
@@ -44,7 +52,8 @@ async function verify(keys: TokenKeys, token: string) {
 
 export async function verifyPatientToken(keys: TokenKeys, token: string) {
   const p = await verify(keys, token);
-  if (p?.typ !== 'patient' || typeof p.sub !== 'string' || typeof p.ep !== 'number') return null;
+  if (p?.typ !== 'patient' || typeof p.sub !== 'string' || !UUID.test(p.sub) || typeof p.ep !== 'number')
+    return null;
   return { patientId: p.sub, epoch: p.ep };
 }
 

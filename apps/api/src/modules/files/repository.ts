@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+// An upload link carries one file. Its row moves through three states:
+//   waiting   size null, uploaded_at null   (the link may be used)
+//   arriving  size 0,    uploaded_at null   (one PUT has claimed it and is writing the file)
+//   arrived   size n,    uploaded_at set    (the file is in place; only now may it become a picture)
 
 export async function createUpload(db: Db, values: typeof uploads.$inferInsert) {
   await db.insert(uploads).values(values);
@@ -11,6 +16,34 @@ export async function createUpload(db: Db, values: typeof uploads.$inferInsert) 
 export async function findUpload(db: Db, key: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
   return row ?? null;
+}
+
+/**
+ * Claims a waiting upload for one PUT, if it was asked for within `maxAgeSeconds`. One
+ * statement, so of two parallel PUTs the database lets exactly one have it.
+ */
+export async function claimUpload(db: Db, key: string, maxAgeSeconds: number): Promise<UploadRow | null> {
+  const [row] = await db
+    .update(uploads)
+    .set({ size: 0 })
+    .where(
+      and(
+        eq(uploads.key, key),
+        isNull(uploads.size),
+        isNull(uploads.uploadedAt),
+        gt(uploads.createdAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The claimed PUT wrote nothing (refused or broken off): the link may carry a file again. */
+export async function releaseUpload(db: Db, key: string) {
+  await db
+    .update(uploads)
+    .set({ size: null })
+    .where(and(eq(uploads.key, key), isNull(uploads.uploadedAt)));
 }
 
 export async function markUploaded(db: Db, key: string, size: number) {

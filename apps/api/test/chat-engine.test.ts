@@ -66,8 +66,9 @@ describe('free-text topics', () => {
     ['feeling low and sad', 'mood_sad'],
     ['so much stress at work', 'mood_stressed'],
     ["I can't sleep at night", 'sleep'],
-    ['I have some bleeding', 'warning_signs'],
-    ['my baby is not moving much', 'warning_signs'],
+    // Pregnancy emergencies get their own go-to-hospital answers (they used to list the warning signs).
+    ['I have some bleeding', 'emergency'],
+    ['my baby is not moving much', 'emergency_movements'],
     ['when will I feel baby kicks', 'movements'],
     ['morning sickness is awful', 'nausea'],
     ['is papaya safe to eat', 'diet'],

@@ -15,6 +15,13 @@ describe('chatBody', () => {
     ['an answer', { answer: 'mood_support' }, { answer: 'mood_support' }],
     ['an answer trimmed', { answer: ' mood_support ' }, { answer: 'mood_support' }],
     ['an answer of 100 characters', { answer: 'a'.repeat(100) }, { answer: 'a'.repeat(100) }],
+    // The mobile apps send typed text as the answer: it may be as long as free text, and span lines.
+    ['an answer of 500 characters', { answer: 'a'.repeat(500) }, { answer: 'a'.repeat(500) }],
+    [
+      'typed text as an answer',
+      { answer: 'I feel like hurting myself\nplease help' },
+      { answer: 'I feel like hurting myself\nplease help' },
+    ],
     ['free text', { text: 'I feel low today' }, { text: 'I feel low today' }],
     ['text of 500 characters', { text: 't'.repeat(500) }, { text: 't'.repeat(500) }],
     // The engine sends text it cannot place (blank included) to its "not understood" answer.
@@ -35,7 +42,7 @@ describe('chatBody', () => {
     ['only unknown keys', { message: 'hello' }, cm.startOrAnswer],
     ['an empty answer', { answer: '' }, cm.unknownOption],
     ['a blank answer', { answer: '   ' }, cm.unknownOption],
-    ['an answer over 100 characters', { answer: 'a'.repeat(101) }, cm.unknownOption],
+    ['an answer over 500 characters', { answer: 'a'.repeat(501) }, cm.textTooLong],
     ['text over 500 characters', { text: 't'.repeat(501) }, cm.textTooLong],
   ])('refuses %s', (_title, body, message) => {
     expect(firstIssue(chatBody, body).message).toBe(message);

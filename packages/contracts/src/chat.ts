@@ -1,14 +1,21 @@
 import { z } from 'zod';
+import { textField } from './fields.ts';
 import { chatMessages as cm } from './messages.ts';
 
 // The assistant (POST chat-with-sehej). The spec sends {start_new_chat:true} to begin and
-// {answer} with an option code; free text is our addition, sent as {text}.
+// {answer} with an option code; free text is our addition, sent as {text}. The mobile apps send
+// what the patient typed as {answer} too, so an answer takes free text as long as {text} does
+// (the assistant reads anything that is not an option of the current node as free text).
 
 export const chatBody = z
   .object({
     start_new_chat: z.boolean().optional(),
-    answer: z.string().trim().min(1, cm.unknownOption).max(100, cm.unknownOption).optional(),
-    text: z.string().max(500, cm.textTooLong).optional(),
+    answer: textField({ multiline: true })
+      .trim()
+      .min(1, cm.unknownOption)
+      .max(500, cm.textTooLong)
+      .optional(),
+    text: textField({ multiline: true }).max(500, cm.textTooLong).optional(),
   })
   .refine((b) => b.start_new_chat === true || b.answer !== undefined || b.text !== undefined, {
     message: cm.startOrAnswer,

@@ -121,6 +121,7 @@ export const commonMessages = {
   uploadTooLarge: 'The file is too large.',
   uploadLinkInvalid: 'This upload link is invalid or has expired.',
   invalidDate: 'Please select a valid date.',
+  textControlCharacters: 'Please remove the invisible or control characters from your entry.',
 } as const;
 
 // ---------- Content and wellness (issue 3) ----------
@@ -170,4 +171,18 @@ export const chatMessages = {
   unknownOption: 'Please choose one of the options shown.',
   notStarted: 'Please start a new chat first.',
   textTooLong: 'Please keep your message to 500 characters or fewer.',
+} as const;
+
+/**
+ * India's helplines as answers and screens give them (ours): Tele-MANAS, the national tele
+ * mental-health line, on its short code and its toll-free number (free, 24x7, many languages);
+ * 112 for any emergency; 108 for an ambulance; 102, the free ambulance for pregnant women and
+ * newborns. Each has its tel: address so a screen can make it tappable.
+ */
+export const helplines = {
+  teleManas: { number: '14416', tel: 'tel:14416' },
+  teleManasTollFree: { number: '1-800-891-4416', tel: 'tel:18008914416' },
+  emergency: { number: '112', tel: 'tel:112' },
+  ambulance: { number: '108', tel: 'tel:108' },
+  pregnancyAmbulance: { number: '102', tel: 'tel:102' },
 } as const;

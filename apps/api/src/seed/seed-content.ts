@@ -1,19 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { articles, moodTracks, patients, pregnancyWeeks, seedRuns } from '../db/schema.ts';
+import {
+  articleLikes,
+  articles,
+  chatNodes,
+  moodTracks,
+  patients,
+  pregnancyWeeks,
+  seedRuns,
+} from '../db/schema.ts';
 import { articlesSeed } from './content/articles.ts';
 import { pregnancyWeeksSeed } from './content/pregnancy-weeks.ts';
 import { demoMoods, demoPatient } from './demo-patients.ts';
 import { seedChat } from './seed-chat.ts';
 
-/** Bump when the authored content changes so existing databases get it (see seedContent). */
-export const CONTENT_SEED = 'content-v1';
+/**
+ * Bump when the authored content changes so existing databases get it (see seedContent).
+ * v2: the clinical review's corrections (kick counts, anti-D, NT and anomaly scan windows,
+ * NIPT, X-linked carriers, warning signs) and the assistant's crisis and emergency answers.
+ */
+export const CONTENT_SEED = 'content-v2';
 
 /**
  * Loads the product's authored content (articles, the 40 pregnancy weeks, the assistant's
- * conversation tree) once, in one transaction claiming its own seed_runs row: databases
- * created before this content existed get it on their next start.
+ * conversation tree) once per CONTENT_SEED name, in one transaction claiming its own seed_runs
+ * row. A new name rewrites the authored content of a database that has an older one: articles
+ * are matched by slug and weeks by number and their text is overwritten in place (ids stay, so
+ * patients' likes, bookmarks and the view and like counters are kept), and the assistant's tree
+ * is replaced whole. Mood tips are not in the database: they ship with the web app.
  */
 export async function seedContent(db: Db, log: FastifyBaseLogger, opts: { demo: boolean }): Promise<boolean> {
   const loaded = await db.transaction(async (tx) => {
@@ -43,12 +58,33 @@ export async function seedContent(db: Db, log: FastifyBaseLogger, opts: { demo: 
             audioPath: a.audio ?? null,
             videoPath: a.video ?? null,
             views: a.views,
-            likes: a.likes,
             publishedAt: new Date(now - a.daysAgo * 86_400_000),
           })),
         )
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: articles.slug,
+          // Only what is authored: a reseed keeps views, likes and the publication date.
+          set: {
+            title: excluded(articles.title),
+            shortDescription: excluded(articles.shortDescription),
+            body: excluded(articles.body),
+            type: excluded(articles.type),
+            category: excluded(articles.category),
+            weekFrom: excluded(articles.weekFrom),
+            weekTo: excluded(articles.weekTo),
+            tribes: excluded(articles.tribes),
+            imagePath: excluded(articles.imagePath),
+            audioPath: excluded(articles.audioPath),
+            videoPath: excluded(articles.videoPath),
+          },
+        });
     }
+
+    // A like count is always the number of patients' likes behind it (a toggle changes both in
+    // one transaction); databases seeded before v2 carried authored counts with no rows.
+    await tx.update(articles).set({
+      likes: sql`(select count(*)::int from ${articleLikes} where ${articleLikes.articleId} = ${articles.id})`,
+    });
 
     if (pregnancyWeeksSeed.length) {
       await tx
@@ -66,15 +102,30 @@ export async function seedContent(db: Db, log: FastifyBaseLogger, opts: { demo: 
             baby: w.baby,
           })),
         )
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: pregnancyWeeks.week,
+          set: {
+            size: excluded(pregnancyWeeks.size),
+            heightCm: excluded(pregnancyWeeks.heightCm),
+            weightG: excluded(pregnancyWeeks.weightG),
+            sizeImagePath: excluded(pregnancyWeeks.sizeImagePath),
+            descriptionForBaby: excluded(pregnancyWeeks.descriptionForBaby),
+            descriptionForMom: excluded(pregnancyWeeks.descriptionForMom),
+            mom: excluded(pregnancyWeeks.mom),
+            baby: excluded(pregnancyWeeks.baby),
+          },
+        });
     }
 
-    // A fortnight of check-ins for the demo patient, so her profile chart has a story.
+    // A fortnight of check-ins for the demo patient, so her profile chart has a story; only
+    // once, so a later content version does not add a second fortnight.
     const [demo] = await tx
       .select({ id: patients.id })
       .from(patients)
       .where(eq(patients.patientCode, demoPatient.patientCode));
-    if (demo && opts.demo) {
+    const demoHasMoods =
+      demo !== undefined && (await tx.$count(moodTracks, eq(moodTracks.patientId, demo.id))) > 0;
+    if (demo && opts.demo && !demoHasMoods) {
       await tx.insert(moodTracks).values(
         demoMoods.map((m) => ({
           patientId: demo.id,
@@ -83,9 +134,18 @@ export async function seedContent(db: Db, log: FastifyBaseLogger, opts: { demo: 
         })),
       );
     }
+    // The assistant's tree holds authored content only, so it is replaced whole (its topics go
+    // with their nodes, on delete cascade). Patients' places in it (chat_sessions) are plain node
+    // codes and stay: one whose node is gone is answered from the main menu (modules/chat/engine.ts).
+    await tx.delete(chatNodes);
     await seedChat(tx);
     return true;
   });
   if (loaded) log.info('content loaded');
   return loaded;
+}
+
+/** In an upsert's SET: the value the seed tried to insert into this column. */
+function excluded(column: AnyColumn): SQL {
+  return sql`excluded.${sql.identifier(column.name)}`;
 }

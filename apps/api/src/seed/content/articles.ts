@@ -9,11 +9,13 @@ import type { SeedArticle } from './content-types.ts';
  *
  * Medical content is general education written for Indian patients, not advice for one person:
  * articles send readers to their own doctor for tests and medicines and give no doses apart from
- * the standard 400 mcg of folic acid. Articles that touch a crisis name Tele-MANAS (14416, 24x7).
+ * the standard 400 mcg of folic acid. Articles that touch a crisis name Tele-MANAS (14416 or
+ * 1-800-891-4416, 24x7) and 112; the NT scan window is 11+0 to 13+6 weeks and the anomaly scan
+ * 18 to 22 weeks everywhere (as in the weeks and the assistant).
  */
 
 const TELE_MANAS_LINE =
-  '<p>If you ever feel unsafe or think about harming yourself, call <strong>Tele-MANAS on <a href="tel:14416">14416</a></strong>, India’s free mental-health helpline, open 24x7 in many languages, or call <strong>112</strong> in an emergency.</p>';
+  '<p>If you ever feel unsafe or think about harming yourself, call <strong>Tele-MANAS on <a href="tel:14416">14416</a></strong> or <a href="tel:18008914416">1-800-891-4416</a>, India’s free mental-health helpline, open 24x7 in many languages, or call <strong><a href="tel:112">112</a></strong> in an emergency.</p>';
 
 const CONSULT_LINE =
   '<p>You can also <a href="/consultation">book a session with one of our counsellors</a> from Consult an Expert.</p>';
@@ -30,9 +32,9 @@ const textArticles: SeedArticle[] = [
     shortDescription:
       'What the nuchal translucency scan looks at, when it is done, and what a “high chance” result really means.',
     body: [
-      '<p>Between 11 and 14 weeks of pregnancy most doctors offer an <strong>NT scan</strong>. NT stands for <em>nuchal translucency</em>: a small pocket of fluid under the skin at the back of your baby’s neck. Every baby has some fluid there. A thicker layer can be a sign that the baby has a higher chance of a chromosomal condition such as Down syndrome (trisomy 21), or of a heart problem.</p>',
+      '<p>At 11+0 to 13+6 weeks of pregnancy most doctors offer an <strong>NT scan</strong>. NT stands for <em>nuchal translucency</em>: a small pocket of fluid under the skin at the back of your baby’s neck. Every baby has some fluid there. A thicker layer can be a sign that the baby has a higher chance of a chromosomal condition such as Down syndrome (trisomy 21), or of a heart problem.</p>',
       '<h3>When and how it is done</h3>',
-      '<p>The scan has to be done between <strong>11 weeks and 13 weeks 6 days</strong>, when the baby is the right size to measure. It is an ordinary ultrasound on your tummy; sometimes a vaginal probe gives a clearer picture. It does not hurt and is safe for you and your baby. The sonologist also checks the heartbeat, confirms your dates and looks at early development.</p>',
+      '<p>The scan has to be done from <strong>11+0 to 13+6 weeks</strong> (11 weeks 0 days to 13 weeks 6 days), when the baby is the right size to measure. It is an ordinary ultrasound on your tummy; sometimes a vaginal probe gives a clearer picture. It does not hurt and is safe for you and your baby. The sonologist also checks the heartbeat, confirms your dates and looks at early development.</p>',
       '<h3>The combined test</h3>',
       '<p>The NT measurement is usually combined with a blood test (often called the <em>double marker</em>) and your age to give a single result. This is a <strong>screening test</strong>: it tells you how likely a condition is, not whether your baby has it.</p>',
       '<ul>',
@@ -40,15 +42,14 @@ const textArticles: SeedArticle[] = [
       '<li><strong>High chance</strong>: for example 1 in 150. This still means that 149 out of 150 women with this result have a baby without the condition.</li>',
       '</ul>',
       '<h3>If your result is high chance</h3>',
-      '<p>Your doctor may offer a further blood test called NIPT (cell-free DNA screening), which is more accurate, or a diagnostic test such as chorionic villus sampling (CVS) or amniocentesis, which gives a definite answer. Diagnostic tests carry a small risk of miscarriage, so the choice is yours. A <a href="/consultation">genetic counsellor</a> can talk through the options with you and your partner, without pressure, so you can decide what is right for your family.</p>',
+      '<p>Your doctor may offer a further blood test called <strong>NIPT</strong> (cell-free DNA testing). It mainly covers trisomies 21, 18 and 13 and is more accurate for them than the combined test, but it is still a <strong>screening test</strong>: a high-chance NIPT result must be confirmed by a diagnostic test before any decision is made. The diagnostic tests, chorionic villus sampling (CVS) and amniocentesis, give a definite answer but carry a small risk of miscarriage, so the choice is yours. A <a href="/consultation">genetic counsellor</a> can talk through the options with you and your partner, without pressure, so you can decide what is right for your family.</p>',
       '<h3>What the scan cannot tell you</h3>',
-      '<p>In India the PCPNDT Act forbids telling parents the sex of the baby, so no clinic should disclose it. The NT scan also does not replace the detailed anomaly scan at 18 to 22 weeks.</p>',
+      '<p>In India the PCPNDT Act forbids telling parents the sex of the baby, so no clinic should disclose it, and NIPT here never reports it. The NT scan also does not replace the detailed anomaly scan at 18 to 22 weeks.</p>',
       '<p>Waiting for results can be stressful. It helps to write down your questions before the appointment and to take your partner or a trusted person with you.</p>',
     ].join(''),
     image: 'article/nt-scan-explained.svg',
     daysAgo: 12,
     views: 1480,
-    likes: 96,
   },
   {
     slug: 'managing-nausea-in-early-pregnancy',
@@ -74,7 +75,7 @@ const textArticles: SeedArticle[] = [
       '</ul>',
       '<p>If your iron or vitamin tablets make you feel sick, do not stop them on your own; ask your doctor whether you can take them at night or with food.</p>',
       '<h3>When to call your doctor</h3>',
-      '<p>A small number of women develop <strong>hyperemesis gravidarum</strong>, severe sickness that needs treatment. Contact your doctor the same day if you:</p>',
+      '<p>A small number of women develop <strong>hyperemesis gravidarum</strong>, severe sickness that needs treatment. See your doctor today, or go to hospital, if you:</p>',
       '<ul>',
       '<li>cannot keep any food or fluids down for 24 hours</li>',
       '<li>pass very little dark urine, or none for eight hours</li>',
@@ -88,7 +89,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/managing-nausea-in-early-pregnancy.svg',
     daysAgo: 34,
     views: 1920,
-    likes: 143,
   },
   {
     slug: 'folic-acid-and-early-pregnancy-nutrition',
@@ -127,7 +127,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/folic-acid-and-early-pregnancy-nutrition.svg',
     daysAgo: 58,
     views: 1210,
-    likes: 88,
   },
   {
     slug: 'iron-rich-indian-foods-in-pregnancy',
@@ -163,7 +162,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/iron-rich-indian-foods-in-pregnancy.svg',
     daysAgo: 7,
     views: 1760,
-    likes: 121,
   },
   {
     slug: 'understanding-carrier-screening',
@@ -174,23 +172,25 @@ const textArticles: SeedArticle[] = [
     shortDescription:
       'Healthy parents can carry a gene change for conditions like thalassaemia. How carrier screening works and what the results mean.',
     body: [
-      '<p>Most of us carry a few gene changes that cause no problem to our own health. We are called <strong>carriers</strong>. Trouble can arise only when both parents carry a change in the <em>same</em> gene. Carrier screening is a blood or saliva test that looks for these changes, ideally before pregnancy or early in it.</p>',
+      '<p>Most of us carry a few gene changes that cause no problem to our own health. We are called <strong>carriers</strong>. For most conditions, a child can be affected only when both parents carry a change in the <em>same</em> gene; for a few, described below, the mother alone can pass it on. Carrier screening is a blood or saliva test that looks for these changes, ideally before pregnancy or early in it.</p>',
       '<h3>Conditions it can find</h3>',
       '<p>In India the most common are <strong>beta thalassaemia</strong> and <strong>sickle cell disease</strong>, which affect the blood. Others include spinal muscular atrophy (SMA), cystic fibrosis and some metabolic conditions. The risk is higher in communities where marrying within the extended family is common, and in families where a child has been affected.</p>',
       '<h3>How inheritance works</h3>',
-      '<p>If only one partner is a carrier, children cannot have the condition, although some may be carriers too. If <strong>both partners carry a change in the same gene</strong>, then in each pregnancy:</p>',
+      '<p>For most conditions, such as thalassaemia and sickle cell disease, if only one partner is a carrier, children cannot have the condition, although some may be carriers too. If <strong>both partners carry a change in the same gene</strong>, then in each pregnancy:</p>',
       '<ul>',
       '<li>there is a 1 in 4 chance the baby will be affected</li>',
       '<li>a 2 in 4 chance the baby will be a healthy carrier</li>',
       '<li>a 1 in 4 chance the baby will not carry the change at all</li>',
       '</ul>',
+      '<h3>When the mother alone can pass it on</h3>',
+      '<p>Some conditions are <strong>X-linked</strong>: the gene is on the X chromosome. Examples are haemophilia, Duchenne muscular dystrophy and G6PD deficiency, which is common in India. A mother who carries the change is usually healthy, but each son has a 1 in 2 chance of being affected and each daughter a 1 in 2 chance of being a carrier, whatever the father’s result.</p>',
       '<h3>Who should think about it</h3>',
       '<ul>',
       '<li>every couple planning a pregnancy, especially if you are related by blood</li>',
       '<li>anyone with a family history of thalassaemia, sickle cell or another inherited condition</li>',
       '<li>couples who have had a previous baby with a genetic condition, or repeated pregnancy losses</li>',
       '</ul>',
-      '<p>A simple blood test called HPLC can show thalassaemia carrier status; an expanded panel checks hundreds of conditions at once. Usually one partner is tested first, and the other only if needed.</p>',
+      '<p>HPLC, the usual blood test for thalassaemia, finds beta thalassaemia carriers and some other haemoglobin changes, such as sickle cell, but it misses <strong>alpha thalassaemia</strong>, which needs a DNA test. An expanded panel checks hundreds of conditions at once. For most conditions one partner is tested first, and the other only if needed.</p>',
       '<h3>If you are both carriers</h3>',
       '<p>You have choices, and none of them is wrong. Some couples choose testing of the baby during pregnancy (CVS from 11 weeks or amniocentesis from 15 weeks). Some choose IVF with testing of embryos before transfer. Others decide not to test. A <a href="/consultation">genetic counsellor</a> will explain each option, its costs and its limits.</p>',
       '<p>Being a carrier says nothing about how healthy you are or how you live. It is simply part of the family story that you can now plan around. It is also worth sharing with brothers and sisters, who may want to be tested too.</p>',
@@ -198,7 +198,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/understanding-carrier-screening.svg',
     daysAgo: 41,
     views: 640,
-    likes: 37,
   },
   {
     slug: 'the-anomaly-scan',
@@ -237,7 +236,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/the-anomaly-scan.svg',
     daysAgo: 23,
     views: 980,
-    likes: 64,
   },
   {
     slug: 'gestational-diabetes-explained',
@@ -270,7 +268,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/gestational-diabetes-explained.svg',
     daysAgo: 66,
     views: 870,
-    likes: 52,
   },
   {
     slug: 'your-babys-movements',
@@ -283,9 +280,10 @@ const textArticles: SeedArticle[] = [
     shortDescription:
       'Feeling your baby move is a sign of wellbeing. Learn your baby’s pattern, and act the same day if it changes.',
     body: [
+      '<p><strong>Know your baby’s usual pattern of movements; if they slow down or change, go to hospital the same day.</strong> Do not wait until the next day, and if you cannot feel your baby moving at all, go straight away.</p>',
       '<p>Most women first feel their baby move between <strong>16 and 24 weeks</strong>. At first it feels like fluttering or bubbles; later it becomes kicks, rolls and jabs. If this is your first pregnancy you may notice movements a little later.</p>',
       '<h3>Know your baby’s pattern</h3>',
-      '<p>There is no set number of kicks that every baby should make. What matters is <strong>your</strong> baby’s usual pattern. From around 24 weeks, notice when your baby is most active, often in the evening or after you eat, and how the movements feel. Lying on your left side for a while is a good time to pay attention.</p>',
+      '<p>From around 24 weeks, notice when your baby is most active, often in the evening or after you eat, and how the movements feel. Lying on your left side for a while is a good time to pay attention. As a guide, from 28 weeks many women feel about 10 movements within 2 hours at a time their baby is usually active, but <strong>your</strong> baby’s own pattern matters more than any number: fewer or weaker movements than usual is the warning sign.</p>',
       '<h3>Myths to forget</h3>',
       '<ul>',
       '<li><strong>“Babies move less near the end.”</strong> Not true. Movements may feel different as space gets tighter, but your baby should keep moving right up to and during labour.</li>',
@@ -293,7 +291,7 @@ const textArticles: SeedArticle[] = [
       '<li><strong>“A home doppler will reassure me.”</strong> Hearing a heartbeat does not mean the baby is well, and it can delay care.</li>',
       '</ul>',
       '<h3>When to call</h3>',
-      '<p>Contact your doctor or the hospital labour room <strong>straight away, the same day, at any hour</strong> if:</p>',
+      '<p>Go to hospital or the labour room <strong>the same day, at any hour, without waiting until tomorrow</strong> if:</p>',
       '<ul>',
       '<li>your baby is moving less than usual</li>',
       '<li>the pattern of movements has changed</li>',
@@ -307,7 +305,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/your-babys-movements.svg',
     daysAgo: 19,
     views: 1130,
-    likes: 79,
   },
   {
     slug: 'preparing-your-hospital-bag',
@@ -361,7 +358,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/preparing-your-hospital-bag.svg',
     daysAgo: 3,
     views: 410,
-    likes: 1,
   },
   {
     slug: 'sleeping-well-in-pregnancy',
@@ -406,7 +402,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/sleeping-well-in-pregnancy.svg',
     daysAgo: 47,
     views: 760,
-    likes: 43,
   },
   {
     slug: 'understanding-your-fertile-window',
@@ -446,7 +441,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/understanding-your-fertile-window.svg',
     daysAgo: 88,
     views: 530,
-    likes: 29,
   },
   {
     slug: 'postpartum-blues-or-depression',
@@ -487,7 +481,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/postpartum-blues-or-depression.svg',
     daysAgo: 15,
     views: 1650,
-    likes: 118,
   },
   {
     slug: 'coping-after-pregnancy-loss',
@@ -521,7 +514,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/coping-after-pregnancy-loss.svg',
     daysAgo: 52,
     views: 720,
-    likes: 61,
   },
   {
     slug: 'talking-to-your-partner-about-infertility',
@@ -560,7 +552,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/talking-to-your-partner-about-infertility.svg',
     daysAgo: 71,
     views: 455,
-    likes: 33,
   },
   {
     slug: 'grounding-when-anxiety-spikes',
@@ -600,7 +591,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/grounding-when-anxiety-spikes.svg',
     daysAgo: 9,
     views: 1390,
-    likes: 104,
   },
   {
     slug: 'grief-after-losing-someone',
@@ -640,7 +630,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/grief-after-losing-someone.svg',
     daysAgo: 96,
     views: 380,
-    likes: 27,
   },
   {
     slug: 'coming-out-and-family-acceptance',
@@ -678,7 +667,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/coming-out-and-family-acceptance.svg',
     daysAgo: 27,
     views: 590,
-    likes: 58,
   },
   {
     slug: 'what-a-genetic-counsellor-does',
@@ -715,7 +703,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/what-a-genetic-counsellor-does.svg',
     daysAgo: 63,
     views: 310,
-    likes: 18,
   },
   {
     slug: 'brca-and-hereditary-cancer',
@@ -753,7 +740,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/brca-and-hereditary-cancer.svg',
     daysAgo: 38,
     views: 820,
-    likes: 47,
   },
   {
     slug: 'your-family-health-history',
@@ -797,7 +783,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/your-family-health-history.svg',
     daysAgo: 110,
     views: 240,
-    likes: 0,
   },
   {
     slug: 'sleep-hygiene-basics',
@@ -839,7 +824,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/sleep-hygiene-basics.svg',
     daysAgo: 5,
     views: 1540,
-    likes: 112,
   },
   {
     slug: 'building-a-support-circle',
@@ -883,7 +867,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/building-a-support-circle.svg',
     daysAgo: 44,
     views: 350,
-    likes: 21,
   },
   {
     slug: 'when-low-mood-is-depression',
@@ -926,7 +909,6 @@ const textArticles: SeedArticle[] = [
     image: 'article/when-low-mood-is-depression.svg',
     daysAgo: 80,
     views: 990,
-    likes: 74,
   },
 ];
 
@@ -956,7 +938,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/calm-breathing-for-pregnancy.mp3',
     daysAgo: 2,
     views: 1270,
-    likes: 98,
   },
   {
     slug: 'bonding-with-your-baby-before-birth',
@@ -984,7 +965,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/bonding-with-your-baby-before-birth.mp3',
     daysAgo: 30,
     views: 690,
-    likes: 55,
   },
   {
     slug: 'the-two-week-wait',
@@ -1011,7 +991,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/the-two-week-wait.mp3',
     daysAgo: 75,
     views: 260,
-    likes: 14,
   },
   {
     slug: 'kindness-for-hard-days',
@@ -1036,7 +1015,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/kindness-for-hard-days.mp3',
     daysAgo: 21,
     views: 540,
-    likes: 46,
   },
   {
     slug: 'remembering-your-baby',
@@ -1064,7 +1042,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/remembering-your-baby.mp3',
     daysAgo: 102,
     views: 170,
-    likes: 1,
   },
   {
     slug: 'you-belong-affirmations',
@@ -1091,7 +1068,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/you-belong-affirmations.mp3',
     daysAgo: 49,
     views: 310,
-    likes: 39,
   },
   {
     slug: 'the-first-weeks-as-a-new-mother',
@@ -1105,7 +1081,7 @@ const audioArticles: SeedArticle[] = [
       '<p>The first weeks with a newborn are often tiring, confusing and emotional, as well as joyful. Many families in India follow a period of rest after birth; use it to heal, not to be a perfect host.</p>',
       '<h3>Key points from this recording</h3>',
       '<ul>',
-      '<li><strong>Your body is healing.</strong> Bleeding, soreness and tiredness are normal for several weeks. Heavy bleeding, fever, a painful red breast, or pain or swelling in one leg need a doctor the same day.</li>',
+      '<li><strong>Your body is healing.</strong> Bleeding, soreness and tiredness are normal for several weeks. Fever or a painful red breast need a doctor the same day; heavy bleeding, pain or swelling in one leg, chest pain or breathlessness mean going to hospital straight away.</li>',
       '<li><strong>Sleep when you can</strong>, and let others handle visitors and chores.</li>',
       '<li><strong>Feeding takes practice.</strong> Ask for help early if breastfeeding hurts.</li>',
       '<li><strong>Mixed feelings are normal.</strong> The baby blues pass within two weeks; low mood that lasts longer may be postpartum depression, and it is treatable.</li>',
@@ -1117,7 +1093,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/the-first-weeks-as-a-new-mother.mp3',
     daysAgo: 16,
     views: 880,
-    likes: 67,
   },
   {
     slug: 'talking-to-family-about-cancer-history',
@@ -1142,7 +1117,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/talking-to-family-about-cancer-history.mp3',
     daysAgo: 118,
     views: 95,
-    likes: 0,
   },
   {
     slug: 'winding-down-for-sleep',
@@ -1167,7 +1141,6 @@ const audioArticles: SeedArticle[] = [
     audio: 'article/winding-down-for-sleep.mp3',
     daysAgo: 11,
     views: 1020,
-    likes: 83,
   },
 ];
 
@@ -1187,18 +1160,17 @@ const videoArticles: SeedArticle[] = [
       '<h3>In this video</h3>',
       '<ul>',
       '<li><strong>Common symptoms</strong>: tiredness, nausea, sore breasts and needing to pass urine more often.</li>',
-      '<li><strong>Your first antenatal visit</strong>: book it early. Blood tests check your blood group, haemoglobin, sugar, thyroid and infections.</li>',
-      '<li><strong>The dating and NT scans</strong>, and the combined screening test at 11 to 14 weeks.</li>',
+      '<li><strong>Your first antenatal visit</strong>: book it early. Blood tests check your blood group and Rh type, haemoglobin, sugar, thyroid and infections. If you are Rh negative, your blood is also checked for antibodies.</li>',
+      '<li><strong>The dating and NT scans</strong>, and the combined screening test at 11+0 to 13+6 weeks.</li>',
       '<li><strong>Healthy habits</strong>: 400 mcg folic acid daily, no alcohol or tobacco, and no medicines without your doctor’s advice.</li>',
       '</ul>',
       '<h3>Call your doctor if</h3>',
-      '<p>you have bleeding, severe tummy pain, pain in one shoulder, fever, or vomiting so severe that you cannot keep fluids down.</p>',
+      '<p>you have bleeding, severe tummy pain, pain in one shoulder, fever, or vomiting so severe that you cannot keep fluids down. If you are Rh negative, also tell your doctor about any bleeding, as you may need an anti-D injection within 72 hours.</p>',
     ].join(''),
     image: 'article/your-first-trimester.svg',
     video: 'article/your-first-trimester.mp4',
     daysAgo: 20,
     views: 1830,
-    likes: 137,
   },
   {
     slug: 'staying-active-in-the-second-trimester',
@@ -1219,14 +1191,13 @@ const videoArticles: SeedArticle[] = [
       '<li><strong>Pelvic floor exercises</strong>: squeeze and lift as if stopping urine, hold, then relax. Repeat through the day.</li>',
       '<li><strong>Avoid</strong> contact sports, activities with a risk of falling, lying flat on your back for long, and exercising in heat.</li>',
       '</ul>',
-      '<h3>Stop and call your doctor if</h3>',
-      '<p>you have bleeding, fluid leaking, dizziness, chest pain, regular painful tightenings, or calf pain and swelling. Check with your doctor first if you have a medical or pregnancy condition.</p>',
+      '<h3>Stop, and go to hospital now, if</h3>',
+      '<p>you have bleeding, fluid leaking, chest pain, breathlessness that does not settle with rest, regular painful tightenings, or a painful, swollen calf. Stop and call your doctor if you feel dizzy. Check with your doctor first if you have a medical or pregnancy condition.</p>',
     ].join(''),
     image: 'article/staying-active-in-the-second-trimester.svg',
     video: 'article/staying-active-in-the-second-trimester.mp4',
     daysAgo: 36,
     views: 940,
-    likes: 71,
   },
   {
     slug: 'signs-of-labour',
@@ -1253,7 +1224,7 @@ const videoArticles: SeedArticle[] = [
       '<ul>',
       '<li>when contractions come regularly, about every five minutes, or as your doctor advised</li>',
       '<li>straight away if your waters break, especially if the fluid is green, brown or smelly</li>',
-      '<li>straight away if you have bleeding, severe pain, a bad headache, blurred vision, or fewer baby movements</li>',
+      '<li>straight away if you have bleeding, severe pain, a bad headache, blurred vision, difficulty breathing, chest pain, or fewer baby movements</li>',
       '<li>straight away if you have any of these signs before 37 weeks</li>',
       '</ul>',
       '<p>Keep your hospital bag and papers ready, and your labour room number saved.</p>',
@@ -1262,7 +1233,6 @@ const videoArticles: SeedArticle[] = [
     video: 'article/signs-of-labour.mp4',
     daysAgo: 8,
     views: 1100,
-    likes: 84,
   },
   {
     slug: 'warning-signs-in-pregnancy',
@@ -1273,7 +1243,7 @@ const videoArticles: SeedArticle[] = [
     shortDescription:
       'The symptoms in pregnancy that should never wait for your next appointment, at any stage.',
     body: [
-      '<p>Most aches and changes in pregnancy are normal. A few symptoms, though, need a doctor the same day, whatever week you are in. This video lists them so you can act quickly.</p>',
+      '<p>Most aches and changes in pregnancy are normal. A few symptoms, though, mean going to hospital straight away, whatever week you are in. This video lists them so you can act quickly.</p>',
       '<h3>Get help straight away for</h3>',
       '<ul>',
       '<li>bleeding from the vagina</li>',
@@ -1282,16 +1252,17 @@ const videoArticles: SeedArticle[] = [
       '<li>fever, or burning when passing urine</li>',
       '<li>fluid leaking from the vagina</li>',
       '<li>your baby moving less than usual, later in pregnancy</li>',
-      '<li>fits, fainting, or difficulty breathing</li>',
+      '<li>fits or fainting</li>',
+      '<li>difficulty breathing, or chest pain</li>',
+      '<li>a painful, swollen leg, often the calf, which can be a blood clot</li>',
       '<li>vomiting so severe that you cannot keep fluids down</li>',
       '</ul>',
-      '<p>Call your doctor or go to the nearest hospital. In an emergency, call 112 or 108 for an ambulance. You will never be wasting anyone’s time.</p>',
+      '<p>Go to the nearest hospital now, and call your doctor on the way. For an ambulance call <a href="tel:108">108</a>, or <a href="tel:102">102</a>, the free ambulance for pregnant women; in any emergency call <a href="tel:112">112</a>. You will never be wasting anyone’s time.</p>',
     ].join(''),
     image: 'article/warning-signs-in-pregnancy.svg',
     video: 'article/warning-signs-in-pregnancy.mp4',
     daysAgo: 1,
     views: 620,
-    likes: 0,
   },
   {
     slug: 'looking-after-your-mind-in-pregnancy',
@@ -1316,7 +1287,6 @@ const videoArticles: SeedArticle[] = [
     video: 'article/looking-after-your-mind-in-pregnancy.mp4',
     daysAgo: 55,
     views: 770,
-    likes: 62,
   },
   {
     slug: 'box-breathing-for-anxiety',
@@ -1342,7 +1312,6 @@ const videoArticles: SeedArticle[] = [
     video: 'article/box-breathing-for-anxiety.mp4',
     daysAgo: 4,
     views: 2000,
-    likes: 150,
   },
   {
     slug: 'carrying-grief-gently',
@@ -1367,7 +1336,6 @@ const videoArticles: SeedArticle[] = [
     video: 'article/carrying-grief-gently.mp4',
     daysAgo: 68,
     views: 280,
-    likes: 24,
   },
   {
     slug: 'how-genetic-testing-works',
@@ -1398,7 +1366,6 @@ const videoArticles: SeedArticle[] = [
     video: 'article/how-genetic-testing-works.mp4',
     daysAgo: 90,
     views: 150,
-    likes: 9,
   },
   {
     slug: 'mental-health-for-queer-people',
@@ -1425,7 +1392,6 @@ const videoArticles: SeedArticle[] = [
     video: 'article/mental-health-for-queer-people.mp4',
     daysAgo: 60,
     views: 430,
-    likes: 51,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { TELE_MANAS } from '@care/contracts/constants';
+import { helplines } from '@care/contracts/messages';
 import type { ChatNodeOption, chatNodes, chatTopics } from '../../db/schema.ts';
 
 /**
@@ -10,10 +11,17 @@ import type { ChatNodeOption, chatNodes, chatTopics } from '../../db/schema.ts';
  *   the main menu's question and options, and the conversation continues from `start`.
  * - Messages are general guidance, not a diagnosis: anything that can be an emergency says
  *   to contact the doctor or go to hospital at once.
- * - Topics map free text to nodes. Keywords are matched as whole words or phrases after
- *   lower-casing and dropping punctuation; a keyword ending in `*` matches any word that
- *   starts with it. Crisis topics are tried first, then the rest by `sort`, so the more
- *   specific topics (warning signs, panic) come before the general ones (pregnancy, hello).
+ * - Topics map free text to nodes. Keywords are small patterns over the normalised words of
+ *   the message (syntax in modules/chat/engine.ts: `a|b` alternatives, `pre*` stems, `..`
+ *   gaps, `x & y` co-occurrence), written from concepts rather than sentences: an intent word
+ *   near an act ("want ..2 die"), an act on oneself ("kill ..1 myself"), a symptom with a body
+ *   part ("leg & swollen & painful"). Negation is deliberately ignored.
+ * - Crisis topics (self-harm, harming the baby) are tried before anything else, so a message
+ *   that could be a crisis is answered as one; then pregnancy emergencies (go to hospital now);
+ *   then the rest by `sort`, the specific (warning signs, panic) before the general (pregnancy,
+ *   hello).
+ * - Every crisis answer gives Tele-MANAS on both numbers and 112; every emergency answer says
+ *   go to hospital now and gives 108, 102 and 112, with a tap-to-call link.
  */
 
 type Node = typeof chatNodes.$inferInsert;
@@ -62,6 +70,19 @@ const option = (option_code: string, option_value: string, next: string): ChatNo
 
 const anythingElse = 'Is there anything else I can help with?';
 
+const teleManasNumbers = `${TELE_MANAS.name} on ${helplines.teleManas.number} or ${helplines.teleManasTollFree.number}`;
+/** The helpline line under the sad, anxious and angry answers. */
+const helplineBullet = `• If you ever feel unsafe or think of harming yourself, call ${teleManasNumbers} (free, ${TELE_MANAS.hours}), or ${helplines.emergency.number}`;
+const ambulanceBullets =
+  `• Call ${helplines.ambulance.number} for an ambulance, or ${helplines.pregnancyAmbulance.number}, the free ambulance for pregnant women\n` +
+  `• Call ${helplines.emergency.number} in any emergency`;
+/** Emergency answers end in a tap-to-call link (the web opens non-app links as they are). */
+const callAmbulance: Link = {
+  label: `Call ${helplines.ambulance.number} for an ambulance`,
+  href: helplines.ambulance.tel,
+  state: null,
+};
+
 export const chatNodesSeed: Node[] = [
   // ── Main menu ────────────────────────────────────────────────────────────────
   {
@@ -98,7 +119,9 @@ export const chatNodesSeed: Node[] = [
       option('mood_stressed', 'Stressed or overwhelmed', 'mood_stressed'),
       option('mood_angry', 'Angry or irritable', 'mood_angry'),
       option('mood_okay', "I'm okay", 'mood_okay'),
+      option('mood_hopeless', 'Hopeless', 'mood_hopeless'),
       option('mood_harm', "I'm having thoughts of hurting myself", 'crisis'),
+      option('mood_baby_harm', "I'm having thoughts of harming my baby", 'baby_harm'),
       toMenu('mood'),
     ],
     link: null,
@@ -106,12 +129,14 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'mood_sad',
     message:
-      "I'm sorry you're feeling low. Sadness in pregnancy and after birth is common, and it is not your fault.",
+      "I'm sorry you're feeling low. Sadness in pregnancy and after birth is common, and it is not your fault.\n" +
+      helplineBullet,
     question: 'What would help most right now?',
     options: [
       option('sad_tips', 'Small things that can help', 'sad_tips'),
       option('sad_weeks', "It's been going on for weeks", 'sad_lasting'),
       option('sad_talk', "I'd like to talk to someone", 'therapist'),
+      option('sad_harm', "I've had thoughts of ending my life or hurting myself", 'crisis'),
       toMenu('sad'),
     ],
     link: null,
@@ -124,7 +149,8 @@ export const chatNodesSeed: Node[] = [
       '• Sit in daylight or step outside for 10 minutes\n' +
       '• Message or call one person you trust\n' +
       "• Eat something and drink water, even if you don't feel like it\n" +
-      '• Do one small thing you usually enjoy',
+      '• Do one small thing you usually enjoy\n' +
+      helplineBullet,
     question: anythingElse,
     options: [option('sad_tips_therapist', 'Talk to a therapist', 'therapist'), toMenu('sad_tips')],
     link: article('kindness-for-hard-days', 'Listen: Kindness for Hard Days'),
@@ -142,9 +168,25 @@ export const chatNodesSeed: Node[] = [
     link: bookTherapist,
   },
   {
+    code: 'mood_hopeless',
+    message:
+      "Feeling hopeless is heavy to carry, and I'm glad you told me. Sometimes hopelessness comes with thoughts of not wanting to live or of hurting yourself; if that is happening to you, please tell me, or call " +
+      `${teleManasNumbers} (free, ${TELE_MANAS.hours}), or ${helplines.emergency.number} if you are in danger.`,
+    question: 'What would help most right now?',
+    options: [
+      option('hopeless_harm', "I've had thoughts of ending my life or hurting myself", 'crisis'),
+      option('hopeless_talk', "I'd like to talk to someone", 'therapist'),
+      option('hopeless_tips', 'Small things that can help', 'sad_tips'),
+      toMenu('hopeless'),
+    ],
+    link: bookTherapist,
+    empathy: true,
+  },
+  {
     code: 'mood_anxious',
     message:
-      "I'm sorry you're feeling anxious. Worry is very common, especially in pregnancy, and there are simple ways to calm your body and mind.",
+      "I'm sorry you're feeling anxious. Worry is very common, especially in pregnancy, and there are simple ways to calm your body and mind.\n" +
+      helplineBullet,
     question: 'What would help?',
     options: [
       option('anxious_breathing', 'A breathing exercise', 'box_breathing'),
@@ -194,12 +236,13 @@ export const chatNodesSeed: Node[] = [
     code: 'panic',
     message:
       'A panic attack feels frightening, but it is not dangerous and it passes, usually within 10 to 20 minutes. Sit down, breathe out slowly and for longer than you breathe in, and tell yourself: this will pass.\n' +
-      "• If you have chest pain, breathing that doesn't ease, or you're not sure it is panic, call 112 or go to hospital",
+      "• In pregnancy and after birth, breathlessness or chest pain can be a blood clot: if you have chest pain, breathing that doesn't ease, or you're not sure it is panic, go to hospital now or call 108, 102 or 112",
     question: 'Would you like to try something that helps?',
     options: [
       option('panic_breathing', 'A breathing exercise', 'box_breathing'),
       option('panic_grounding', 'The 5-4-3-2-1 exercise', 'grounding'),
       option('panic_therapist', 'Talk to a therapist', 'therapist'),
+      option('panic_breathless', "I'm breathless or have chest pain", 'emergency_breathing'),
       toMenu('panic'),
     ],
     link: bookTherapist,
@@ -252,7 +295,8 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'mood_angry',
     message:
-      "Anger is a normal feeling, and tiredness, hormones and worry can make it stronger. It's okay to feel it; what helps is giving it a safe outlet.",
+      "Anger is a normal feeling, and tiredness, hormones and worry can make it stronger. It's okay to feel it; what helps is giving it a safe outlet.\n" +
+      helplineBullet,
     question: 'Would you like some ideas?',
     options: [
       option('angry_tips', 'Ways to cool down', 'anger_tips'),
@@ -268,7 +312,8 @@ export const chatNodesSeed: Node[] = [
       '• Step away for a few minutes if you can\n' +
       '• Breathe out slowly, for longer than you breathe in\n' +
       '• Splash cold water on your face or hands\n' +
-      '• Write down what upset you and come back to it later',
+      '• Write down what upset you and come back to it later\n' +
+      helplineBullet,
     question: anythingElse,
     options: [
       option('anger_breathing', 'Show me box breathing', 'box_breathing'),
@@ -297,14 +342,32 @@ export const chatNodesSeed: Node[] = [
     code: 'crisis',
     message:
       "I'm really sorry you're going through this, and I'm glad you told me. You are not alone, and help is available right now.\n" +
-      `• Call ${TELE_MANAS.name} on ${TELE_MANAS.number}: free, ${TELE_MANAS.hours}, in your language\n` +
-      '• If you are in danger or might act on these thoughts, call 112 or go to the nearest hospital now\n' +
+      `• Call ${teleManasNumbers}: free, ${TELE_MANAS.hours}, in your language\n` +
+      `• If you are in danger, might act on these thoughts, or have taken pills or anything harmful (even if you feel fine), go to the nearest hospital now or call ${helplines.emergency.number}\n` +
+      "• Feeling confused, or hearing or seeing things others don't, is an emergency too: go to hospital now\n" +
       '• If you can, tell someone you trust and stay with them',
     question: 'Would you also like to talk to one of our therapists?',
     options: [
       option('crisis_therapist', 'Yes, book a therapist', 'therapist'),
       option('crisis_grounding', 'Help me calm down right now', 'grounding'),
       toMenu('crisis'),
+    ],
+    link: bookTherapist,
+  },
+  {
+    code: 'baby_harm',
+    message:
+      "You are not alone, and thank you for telling me: that takes courage. Thoughts of harming your baby are common after birth, they don't make you a bad mother, and they are treatable.\n" +
+      '• Right now, put your baby down somewhere safe, like the cot, and step away for a few minutes\n' +
+      '• Get someone to be with you and your baby: your partner, a relative or a neighbour\n' +
+      `• Call ${teleManasNumbers}: free, ${TELE_MANAS.hours}, in your language\n` +
+      `• If you feel confused, hear voices or see things others don't, or feel you might act on these thoughts, it is an emergency: go to hospital now or call ${helplines.emergency.number}\n` +
+      '• Tell your doctor today; this gets better with help',
+    question: 'Would you also like to talk to one of our therapists?',
+    options: [
+      option('baby_harm_therapist', 'Yes, book a therapist', 'therapist'),
+      option('baby_harm_calm', 'Help me calm down right now', 'grounding'),
+      toMenu('baby_harm'),
     ],
     link: bookTherapist,
   },
@@ -320,6 +383,7 @@ export const chatNodesSeed: Node[] = [
       option('preg_diet', 'What to eat', 'diet'),
       option('preg_scans', 'Scans and tests', 'scans'),
       option('preg_tracker', 'My week-by-week tracker', 'tracker'),
+      option('preg_emergency', 'Something feels wrong right now', 'emergency'),
       toMenu('preg'),
     ],
     link: null,
@@ -340,7 +404,7 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'nausea',
     message:
-      "Nausea is common in the first three months and usually eases by weeks 14 to 16. See your doctor the same day if you can't keep food or water down for a day, feel faint, or pass very little urine.\n" +
+      "Nausea is common in the first three months and usually eases by weeks 14 to 16. If you can't keep food or water down, feel faint, or pass very little urine, see a doctor today or go to hospital.\n" +
       '• Eat small meals every 2 to 3 hours; something dry like toast first thing helps\n' +
       '• Sip water, coconut water or ginger tea through the day\n' +
       '• Keep away from strong smells and oily or very spicy food',
@@ -355,9 +419,10 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'movements',
     message:
-      "Most mothers first feel movements between weeks 16 and 24. From about week 28, get to know your baby's usual pattern; there is no set number of kicks to count. If movements slow down, stop or change from the usual, contact your doctor or go to hospital at once, without waiting for the next day.",
+      "Know your baby's usual pattern of movements; if they slow down or change, go to hospital the same day, without waiting until tomorrow. Movements are first felt between weeks 16 and 24; from week 28, about 10 movements within 2 hours at a time your baby is usually active is a guide, but your baby's own pattern matters more. If you can't feel your baby moving at all, contact your doctor or go to hospital at once.",
     question: anythingElse,
     options: [
+      option('movements_less', 'My baby is moving less right now', 'emergency_movements'),
       option('movements_warning', 'Other warning signs', 'warning_signs'),
       somethingElse('movements', 'pregnancy'),
       toMenu('movements'),
@@ -367,16 +432,66 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'warning_signs',
     message:
-      "Contact your doctor or go to hospital at once if you have any of these. If you can't reach your doctor, call 112.\n" +
+      "Contact your doctor or go to hospital at once if you have any of these. If you can't reach your doctor, call 108 or 102 (the free ambulance for pregnant women), or 112.\n" +
       '• Bleeding from the vagina\n' +
       '• Severe or constant pain in your tummy\n' +
       '• Your baby moving less than usual, or not at all\n' +
       '• Fluid leaking from the vagina\n' +
       '• A severe headache, blurred vision, or sudden swelling of the face, hands or feet\n' +
+      '• Difficulty breathing, or chest pain\n' +
+      '• A painful, swollen leg\n' +
+      '• Severe vomiting, when you cannot keep fluids down\n' +
       '• Fever, fits or fainting',
     question: anythingElse,
-    options: [somethingElse('warning', 'pregnancy'), toMenu('warning')],
+    options: [
+      option('warning_now', 'I have one of these now', 'emergency'),
+      somethingElse('warning', 'pregnancy'),
+      toMenu('warning'),
+    ],
     link: article('warning-signs-in-pregnancy', 'Watch: Warning Signs in Pregnancy'),
+  },
+  {
+    code: 'emergency',
+    message:
+      "What you describe can be serious in pregnancy, so please don't wait. Go to hospital now, and call your doctor or the labour room on the way if you can.\n" +
+      ambulanceBullets +
+      '\n' +
+      '• Take your pregnancy file or MCP card, and ask someone to go with you',
+    question: anythingElse,
+    options: [
+      option('emergency_breath', "I'm breathless or have chest pain", 'emergency_breathing'),
+      option('emergency_signs', 'All the warning signs', 'warning_signs'),
+      toMenu('emergency'),
+    ],
+    link: callAmbulance,
+  },
+  {
+    code: 'emergency_breathing',
+    message:
+      'In pregnancy and after birth, breathlessness that comes on suddenly, or with chest pain, can be a blood clot in the lungs, which is an emergency. Go to hospital now or call an ambulance, even if you think it may be panic.\n' +
+      ambulanceBullets +
+      '\n' +
+      '• While you wait, sit upright; if it is panic, breathing out slowly, for longer than you breathe in, helps',
+    question: anythingElse,
+    options: [
+      option('breathing_signs', 'Other warning signs', 'warning_signs'),
+      toMenu('emergency_breathing'),
+    ],
+    link: callAmbulance,
+  },
+  {
+    code: 'emergency_movements',
+    message:
+      "A change in your baby's movements can be an early warning sign, so please don't wait until tomorrow. Go to hospital now to have your baby's heartbeat checked; most babies are fine, and nobody will think you are wasting their time.\n" +
+      ambulanceBullets +
+      '\n' +
+      "• Don't drink something cold or sweet and wait, or rely on a home heartbeat monitor",
+    question: anythingElse,
+    options: [
+      option('moving_less_about', "About your baby's movements", 'movements'),
+      toMenu('emergency_movements'),
+    ],
+    link: callAmbulance,
   },
   {
     code: 'diet',
@@ -398,16 +513,45 @@ export const chatNodesSeed: Node[] = [
     code: 'scans',
     message:
       'Most pregnancies have two key scans; your doctor will tell you your own plan and any blood tests that go with them.\n' +
-      '• 11 to 14 weeks: the dating and NT scan, often with a blood test for chromosome conditions\n' +
+      '• 11+0 to 13+6 weeks: the dating and NT scan, often with a blood test for chromosome conditions\n' +
       "• 18 to 22 weeks: the anomaly scan, which checks how your baby's body is forming\n" +
       '• Later growth scans if your doctor wants to check on the baby or the placenta',
     question: anythingElse,
     options: [
       option('scans_high_risk', 'A screening result says higher chance', 'gc_who'),
+      option('scans_nipt', 'What is NIPT?', 'nipt'),
+      option('scans_rh', "I'm Rh negative", 'rh_negative'),
       somethingElse('scans', 'pregnancy'),
       toMenu('scans'),
     ],
     link: article('nt-scan-explained', 'Read: The NT Scan Explained'),
+  },
+  {
+    code: 'nipt',
+    message:
+      'NIPT (cell-free DNA testing) is a blood test from about 10 weeks that screens mainly for trisomies 21, 18 and 13. It is a screening test, not a diagnosis: a high-chance result must be confirmed by CVS or amniocentesis before any decision is made.\n' +
+      '• It is more accurate for these conditions than the combined NT scan test, but it does not replace the anomaly scan at 18 to 22 weeks\n' +
+      "• In India the PCPNDT Act forbids telling the baby's sex, so NIPT here never reports it\n" +
+      '• A genetic counsellor can help you decide whether it suits you',
+    question: anythingElse,
+    options: [
+      option('nipt_who', 'Who should have genetic counselling?', 'gc_who'),
+      somethingElse('nipt', 'scans'),
+      toMenu('nipt'),
+    ],
+    link: bookCounselling,
+  },
+  {
+    code: 'rh_negative',
+    message:
+      'If your blood group is Rh negative, your blood is first tested for Rh antibodies (an antibody screen or indirect Coombs test). If you have none, anti-D injections stop them forming, which protects this baby and future ones.\n' +
+      '• Usually one dose around 28 weeks\n' +
+      '• Another within 72 hours after birth, if your baby is Rh positive\n' +
+      '• Within 72 hours after any bleeding, a miscarriage or abortion, an ectopic pregnancy, a procedure such as amniocentesis or CVS, or a fall or blow to your belly\n' +
+      '• Tell any doctor who treats you that you are Rh negative, and keep your blood group report with you',
+    question: anythingElse,
+    options: [somethingElse('rh', 'scans'), toMenu('rh')],
+    link: bookConsultation,
   },
   {
     code: 'tracker',
@@ -466,7 +610,9 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'gc_carrier',
     message:
-      'Carrier screening is a blood or saliva test that shows whether you carry a gene change you could pass on, such as for thalassaemia or sickle cell disease; carriers are usually healthy. If both partners carry a change in the same gene, each pregnancy has a 1 in 4 chance of the baby having the condition. A counsellor can explain your results and your choices.',
+      'Carrier screening is a blood or saliva test that shows whether you carry a gene change you could pass on, such as for thalassaemia or sickle cell disease; carriers are usually healthy. For most conditions a baby can be affected only if both parents carry a change in the same gene (a 1 in 4 chance in each pregnancy), but for X-linked conditions such as haemophilia, Duchenne muscular dystrophy and G6PD deficiency the mother alone can be a carrier, and each son has a 1 in 2 chance of being affected.\n' +
+      '• The usual thalassaemia screen (HPLC) finds beta thalassaemia carriers but misses alpha thalassaemia, which needs a DNA test\n' +
+      '• A genetic counsellor can explain your results and your choices',
     question: anythingElse,
     options: [
       option('gc_carrier_expect', 'What happens in a session?', 'gc_expect'),
@@ -574,102 +720,248 @@ export const chatNodesSeed: Node[] = [
   },
 ];
 
+// ── Free-text topics ───────────────────────────────────────────────────────────
+// Word lists the rules below are built from, spelt as patients type them. Doubled letters need
+// no variants: the matcher reads "maarna" as "marna", "kill" as "kil", "dieee" as "die".
+
+/** Wanting, thinking of or planning something (for the self-harm rules). */
+const INTENT =
+  'want|wanna|wish|wished|rather|thinking|think|thoughts|thought|feel|feeling|felt|urge*|tempted|plan|plans|planning|planned|ready|decided|try|trying|tried|deserve';
+/** Death words, in English. */
+const DEATH = 'die|died|dying|dead|death|suicid*|sucid*|unalive*';
+/** Acts of harm done to someone (for "...myself" and "...my baby"). */
+const HARM =
+  'kill*|hurt*|harm*|cut|cuts|cutting|hang|hanging|hanged|stab*|burn*|poison*|injur*|strangl*|drown*|smother*|suffocat*|shoot|shot|starv*|slit*';
+/** For the baby, rough handling as well as harm. */
+const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shook|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
+const BABY =
+  'baby|babys|babies|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
+/** Pills and tablets, for overdoses. */
+const PILLS =
+  'pill*|tablet*|tab|tabs|medicin*|meds|medication*|goli*|dawa*|paracetamol|crocin|dolo|sleeping|neend|nind';
+/** Hindi and Hinglish: to die. */
+const MARNA =
+  'marna|marne|mar|maru|marun|marjau|marjaun|marjaungi|marjana|mrna|mrne|maut|mout|मरना|मरने|मर|मौत';
+/** Hindi and Hinglish: to live, life. */
+const JEENA =
+  'jeena|jina|jeene|jine|jeeni|jeevan|jivan|zindagi|jindagi|zindgi|jindgi|zndgi|जीना|जीने|जिंदगी|जिन्दगी|जीवन';
+/** Hindi and Hinglish: no, not, over, useless, a burden, worn out. */
+const NAHI_KHATAM =
+  'nahi|nhi|nai|nahin|na|khatam|khtm|khatm|khtam|bekar|bekaar|barbad|bojh|saza|thak*|tang|नहीं|नही|खत्म|बेकार|बोझ';
+/** Belly and tummy, for pain and falls. */
+const BELLY = 'stomach|tummy|abdomen|abdominal|belly|pet|pait|pelvic|pelvis|uterus|womb|bump|पेट';
+const PAIN = 'pain*|ache|aches|aching|hurts|hurting|dard|दर्द';
+
 export const chatTopicsSeed: Topic[] = [
+  {
+    // Before the general crisis topic, so that a message about the baby gets the baby answer.
+    crisis: true,
+    nodeCode: 'baby_harm',
+    sort: 0,
+    keywords: [
+      // "I want to hurt the baby", "thoughts of harming my baby", "feel like shaking my baby"
+      `want|wanna|wish|urge*|thoughts|thought|thinking|tempted|imagin*|picturing|impuls*|feel|feeling|felt ..1 ${BABY_HARM} ..2 ${BABY}`,
+      // "I'm scared I might hurt my newborn", "worried I'll drop the baby"
+      `scared|afraid|worried|worry|fear|terrified|frightened ..3 i|ill|id|im ..2 ${BABY_HARM} ..2 ${BABY}`,
+      // "I hit my baby", "what if I drown my baby" — but not "can I hurt my baby by…?"
+      `!can|will|could|would|should|do|does|did|may|shall|how i|ill|id ..1 ${BABY_HARM} ..2 ${BABY}`,
+      // "baby ko maar dungi", "bachche ko nuksan pahuncha du"
+      `${BABY} ..1 ko|ke|ki ..3 maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
+      'बच्चे|बच्चा|बच्ची|बेबी|शिशु ..1 को ..3 मार*|नुकसान|खत्म|फेंक*',
+      // Voices telling her to harm the baby: psychosis after birth.
+      `voices|awaaze|awaazen|awaazein ..3 tell*|say*|talk*|command*|want* & ${BABY_HARM}|maar*|nuksan* & ${BABY}`,
+    ],
+  },
   {
     crisis: true,
     nodeCode: 'crisis',
-    sort: 0,
+    sort: 1,
     keywords: [
-      'suicide',
-      'suicidal',
-      'kill myself',
-      'killing myself',
-      'end my life',
-      'end it all',
-      'take my life',
-      'self harm',
-      'selfharm',
-      'harm myself',
-      'hurt myself',
-      'hurting myself',
-      'cut myself',
-      'cutting myself',
-      'want to die',
-      'wanna die',
-      'wish i was dead',
-      'wish i were dead',
+      // Words that are a crisis on their own.
+      'suicid*|sucid*|suisid*|suiced*|suicd*|sucsid*|unalive*|overdos*|kms|selfharm*|khudkushi|khudkhushi|khudkusi|khudkhusi|aatmahatya|atmahatya|atmhatya|atamhatya|आत्महत्या|खुदकुशी',
+      'self harm*|injur*|hurt*|destruct*',
+      'fansi|phansi|फांसी',
+      'fanda|phanda ..1 laga*',
+      // An act on oneself: "hurting myself", "end my life", "take my own life", "kill me".
+      `${HARM}|end|ending|ended ..1 myself|meself|myslf|mysef|mself|self|khud|khudko`,
+      'kill*|end|ending|ended|take|taking|took ..1 my|own ..1 life|lyf|lif',
+      'kill me',
+      // Ending it all: "end it all", "ending everything", "a plan to end things".
+      'end|ending|finish|finishing ..1 it all',
+      'end|ending|finish|finishing everything|evrything|sab|sabkuch',
+      `${INTENT}|going|gonna ..2 end|ending|finish* ..1 it|things|this|everything`,
+      // Wanting to die or not to be alive: "I want to die", "wish I was dead", "going to die".
+      `${INTENT} ..2 ${DEATH}|alive|exist|existing|disappear*|vanish*|gayab`,
+      'going|gonna ..1 die|dead',
+      'dont|not|never|longer|nahi ..2 want|wanna|wish ..2 live|living|alive|exist|around',
+      'wish|want|wanna ..3 never|not|wasnt ..1 born|existed',
+      'wish|want|wanna|if ..3 gone|here|around',
+      // Life not worth living: "life is not worth living", "what's the point of living".
+      'life|living ..3 worth*|pointless|meaningless|worthless|useless|over|finished|khatam|bekar|barbad',
+      'worth living|live|alive',
+      'reason|point|purpose|meaning ..3 live|living|alive|life',
+      'reason|point|purpose|meaning ..3 going|carrying on',
+      'nothing|noone|nobody ..2 live for',
+      'tired|sick|done|fed ..2 living|life|alive|existing',
+      // Not being able to go on: "I can't go on", "can't take it anymore".
+      'cant|cannot|couldnt|cnt|unable|not ..2 go|carry|keep on|going like|anymore|any|living|no|without|with|$|forever|alone|further',
+      'cant|cannot|couldnt|cnt|unable|not ..2 take|do|handle|bear|cope|stand|deal ..1 it|this|anymore|any|life|$ anymore|any|longer|more|$',
+      // A burden, or better off without her.
+      'im|am|feel|feeling|being|just ..2 burden',
+      'better|happier|easier ..3 without me',
       'better off dead',
-      'no reason to live',
-      'nothing to live for',
-      "don't want to live",
-      'dont want to live',
-      'do not want to live',
-      'hurt my baby',
-      'harm my baby',
-      // Hinglish and Hindi
-      'marna chahti',
-      'marna chahta',
-      'marna hai',
-      'mar jaun',
-      'mar jaungi',
-      'mar jana chahti',
-      'jeena nahi',
-      'jina nahi',
-      'jeene ka mann nahi',
-      'zindagi khatam',
-      'khud ko khatam',
-      'khudkushi',
-      'aatmahatya',
-      'atmahatya',
-      'आत्महत्या',
-      'मरना चाहती',
-      'मरना चाहता',
-      'जीना नहीं',
+      // Never waking up, sleeping forever.
+      'sleep ..3 never|not|dont ..1 wake',
+      'hope|wish|pray|praying|want|wanna ..3 dont|not|never ..1 wake',
+      'dont|not|never ..1 want|wanna ..2 wake ..1 up ..1 tomorrow|again|ever|anymore|$',
+      'sleep|sleeping ..1 forever',
+      // Overdoses and poisons: "I took too many pills", "swallowed all the tablets", "drank phenyl".
+      `took|taken|take|ate|had|popped|drank|consumed|swallow*|gulped|downed ..2 too|lot|lots|whole|entire|extra|bunch|handful|bottle|packet|box|several|many|double|strip ..3 ${PILLS}`,
+      `swallow*|popped|downed|gulped ..2 all ..3 ${PILLS}`,
+      'drank|drink|drunk|drinking|swallow*|ate|took|had|pi|piya|pee|kha|khaya|khayi ..3 poison|bleach|phenyl|phenol|acid|pesticide|insecticide|kerosene|harpic|zeher|zehar|jahar|zahar',
+      'rat|mouse ..1 poison|kill|killer',
+      'zeher|zehar|jahar|zahar|जहर',
+      `bahut|saari|sari|sab|sabhi|zyada|jyada|poori|puri|kai ..2 ${PILLS} ..2 kha*|le|li|liya|leli|nigal*`,
+      'neend|nind|sleeping ..2 goli*|pill*|tablet* ..2 kha*|li|liya|leli|nigal*|took|taken|swallow*',
+      // Jumping: "jump off the terrace", "kood jaungi".
+      'jump*|kud*|kood* ..3 off|from|building|terrace|roof|bridge|train|chhat|chat|balcony|window|floor',
+      'kud*|kood* ..1 jau*|jaun*|jana|dungi',
+      // Hearing voices or seeing things: an emergency after birth.
+      'hearing|hear|heard ..1 voices',
+      'voices ..3 tell*|say*|talk*|command*|head',
+      // Hindi and Hinglish: "marna chahti hoon", "mar jaungi", "marne ka soch rahi hu".
+      `${MARNA} ..2 chah*|cha|jau*|jaun*|jao*|ja|jana|jaon|gi|dungi|dunga|lungi|lunga|man|mann|mn|soch*|irada|icha|iccha|dil|khayal|khyal|jaye|चाह*|जा*|मन|सोच*`,
+      // "jeene ka mann nahi", "zindagi khatam", "ab aur jeena nahi chahti", "koi matlab nahi"
+      `${JEENA} ..3 ${NAHI_KHATAM}`,
+      `${JEENA} ..2 matlab|faida|fayda|maksad|wajah`,
+      // "khud ko khatam kar dungi", "apne aap ko nuksan"
+      'khud|khudko|apne|apni|apneaap|apna|खुद|अपने ..2 ko|aap|को ..2 khatam|khtm|maar*|mar|nuksan*|nuksaan*|chot|jala*|kaat*|kat*|खत्म|मार*|नुकसान',
+      'jaan|जान ..1 de|dedu|dungi|dunga|dena|dene|du|dun|दे|दूंगी|देना',
     ],
   },
   {
-    // Anything that can be an emergency in pregnancy goes straight to the warning signs.
+    // Pregnancy emergencies come right after the crisis topics. Breathing first: chest pain with
+    // breathlessness can be a clot.
+    nodeCode: 'emergency_breathing',
+    sort: 2,
+    keywords: [
+      'breathless*|gasping|gasp|gasped|suffocat*',
+      'out of breath',
+      'cant|cannot|cnt|unable|not|difficult*|hard|trouble|struggl*|short|shortness|problem|hardly|barely|tough|heavy|fast ..3 breath|breathe|breathing',
+      'breath|breathe|breathing ..2 difficult*|problem*|trouble|hard|fast|heavy|tight|short|shallow|issue*|worse|laboured|labored',
+      'saans|sans|swas|shwas|सांस ..3 nahi|nhi|nai|phool*|phul*|fool*|ful*|dikkat|diqqat|taklif|takleef|problem|tang|ruk*|kam|tez|chadh*|फूल*|नहीं|दिक्कत|तकलीफ',
+      'dam ..1 ghut*|ghot*',
+      'chest|seena|sina|seene|sine|सीने|सीना & pain*|ache|aches|aching|hurt*|tight*|pressure|heavy|dard|दर्द|squeez*',
+    ],
+  },
+  {
+    nodeCode: 'emergency_movements',
+    sort: 3,
+    keywords: [
+      `${BABY}|fetus|foetus|fetal ..3 not|no|less|stopped|stop*|reduc*|fewer|kam|nahi|nhi|hasnt|hasn|havent|didnt|isnt|barely|hardly|quiet|still ..2 mov*|kick*|hil*|harkat*|halchal|active`,
+      'hardly|barely|no|not|less|fewer|reduc*|decreas*|kam|few|slow*|weak* ..2 movement*|mov*|kick*|harkat*',
+      'movement*|moving|moves|moved|kick*|harkat* ..3 less|kam|stop*|slow*|reduc*|decreas*|nahi|nhi|changed|different|weak*|fewer|gone',
+      `cant|cannot|not|havent|didnt|dont|no|unable ..2 feel|felt|feeling ..3 ${BABY}|kick*|mov*|movement*|harkat*`,
+      'hil ..2 nahi|nhi|na|kam|raha|rha',
+    ],
+  },
+  {
+    nodeCode: 'emergency',
+    sort: 4,
+    keywords: [
+      // Bleeding.
+      'bleed*|bled|spotting|haemorrhag*|hemorrhag*|रक्तस्राव',
+      'khoon|khun|खून ..2 aa|aya|ayi|aye|nikal*|gir*|beh*|bah*',
+      'blood ..3 coming|clot*|pad|pads|discharge|underwear|panty|panties|vagina*|urine|pee|passing|gush*|lot|heavy|everywhere',
+      // Waters breaking or leaking.
+      'water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
+      'leak*|trickl*|gush* ..3 fluid|water|liquid|pani|down|vagina*|discharge',
+      // Severe or tummy pain.
+      `${BELLY} ..3 ${PAIN}`,
+      `${PAIN} ..3 ${BELLY}`,
+      `severe|bad|terrible|unbearable|sharp|constant|intense|worst|extreme|tez|bahut|bohot|bahot|bhayankar|तेज ..2 ${PAIN}|cramp*`,
+      // Blurred vision, flashing lights.
+      'blur*|dhundl*|dhundhl*|धुंधला',
+      'vision|eyesight|nazar|nazr|dikh* ..3 blur*|dark*|double|spots|flash*|problem*|loss|lost|change*|weird|strange|kam|dhundl*|black',
+      'flash*|spots|sparkl*|stars ..3 light*|eyes|vision|seeing|front',
+      'seeing|see|saw ..1 spots|stars|flashes|flashing',
+      // Fits.
+      'seizure*|convuls*|fitting|eclampsia|eclamptic|mirgi|jhatk*|daura|दौरा|झटके',
+      'had|have|having|got|get|getting|took ..1 fit|fits',
+      // Fainting.
+      'fainted|fainting|faints|blackout|collapse*|unconscious|behosh*|behos*|बेहोश',
+      'passed|pass|passing|blacked|black out',
+      'feel|feeling|felt|about|going ..2 faint',
+      // Fever.
+      'fever*|bukhar|bukhaar|bukar|bhukar|बुखार',
+      'high ..1 temperature|temp',
+      // A painful swollen leg (a clot), or sudden swelling of the face or hands.
+      'leg|legs|calf|calves|thigh|pair|pairon|paon|pao|पैर|पिंडली & swol*|swell*|sujan|soojan|सूजन & pain*|hurt*|sore|tender|red|warm|hot|ache*|dard|दर्द',
+      'calf|calves|पिंडली & pain*|hurt*|sore|tender|red|warm|dard|दर्द',
+      'swol*|swell*|puff*|sujan|soojan & face|hands|hand|fingers|eyes|chehra|chehre|hath|haath',
+      // Vomiting that does not stop.
+      'vomit*|throwing|ulti*|उल्टी & cant|cannot|not|nahi|nhi|unable|nothing|every|all|blood|khoon|severe|constant*|continu*|nonstop|bahut|bohot|times|keep|keeps|kept|baar',
+      'throw* up & cant|cannot|not|unable|nothing|every|all|blood|severe|constant*|continu*|nonstop|times|keep|keeps|kept',
+      // A headache that is severe or comes with other signs.
+      'headache*|migraine|sirdard|sardard|सिरदर्द & severe|bad|terrible|worst|bahut|bohot|tez|splitting|unbearable|wont|not|nahi|blur*|vision|swell*|spots|flash*|days',
+      'head ache|pain & severe|bad|terrible|worst|splitting|unbearable|wont|not|blur*|vision|swell*|spots|flash*|days',
+      'sir|sar dard & bahut|bohot|tez|nahi|dhundl*',
+      // A fall or a blow to the belly.
+      `fell|fall|fallen|falling|slipped|slip|hit|punched|blow|maara|mara|chot & ${BELLY}`,
+      'fell|slipped ..2 down|over|off|from|stairs|floor|bathroom',
+      'gir ..1 gayi|gai|gyi|gaya|gya|padi|pdi',
+      'accident',
+      // Labour, or regular contractions (before 37 weeks this is an emergency too).
+      'contraction*|labour|labor & regular|every|minutes|mins|closer|strong*|painful|started',
+      'in labour|labor',
+      'labour|labor|contractions ..2 started|starting|begun|began',
+      'emergency|ambulance',
+    ],
+  },
+  {
     nodeCode: 'warning_signs',
     sort: 10,
     keywords: [
-      'bleeding',
-      'bleed',
-      'spotting',
-      'khoon',
-      'leaking',
-      'water broke',
-      'waters broke',
-      'water broken',
-      'severe pain',
-      'severe headache',
-      'blurred vision',
-      'blood pressure',
-      'not moving',
-      'stopped moving',
-      'no movement',
-      'no movements',
-      'less movement',
-      'fewer movements',
-      'reduced movement',
-      'reduced movements',
       'warning sign*',
-      'emergency',
+      'danger sign*',
+      'red flag*',
+      'blood pressure',
+      'bp',
+      'headache*|migraine|sirdard|sardard',
+      'sir|sar dard',
+      'swol*|swell*|puffy|sujan|soojan',
+      'dizzy*|dizziness|chakkar|chakar',
+      'contraction*',
+      'cramp*',
+      'when ..3 hospital',
     ],
   },
-  { nodeCode: 'panic', sort: 20, keywords: ['panic*', "can't breathe", 'cant breathe'] },
+  { nodeCode: 'panic', sort: 20, keywords: ['panic*', 'heart racing', 'racing heart', 'palpitation*'] },
+  {
+    nodeCode: 'mood_hopeless',
+    sort: 25,
+    keywords: [
+      'hopeless*',
+      'no hope',
+      'worthless*',
+      'nirash|niraash|nirasha',
+      'umeed|umid|asha ..2 nahi|nhi|khatam',
+      'point ..2 anything|anymore|trying',
+      'never|nothing ..2 get better',
+    ],
+  },
   {
     nodeCode: 'mood_sad',
     sort: 30,
     keywords: [
       'sad',
       'sadness',
-      'feeling low',
-      'feel low',
+      'feeling|feel low|down|blue',
       'depressed',
       'depression',
+      'baby blues',
       'crying',
       'cry',
-      'hopeless',
       'lonely',
       'empty',
       'unhappy',
@@ -677,6 +969,7 @@ export const chatTopicsSeed: Topic[] = [
       'udaas',
       'udas',
       'dukhi',
+      'akela|akeli',
     ],
   },
   {
@@ -708,6 +1001,11 @@ export const chatTopicsSeed: Topic[] = [
     keywords: ['angry', 'anger', 'irritat*', 'frustrat*', 'furious', 'gussa', 'ghussa'],
   },
   {
+    nodeCode: 'box_breathing',
+    sort: 65,
+    keywords: ['box breathing', 'breathing exercise*|technique*|practice', 'relaxation exercise*', 'relax*'],
+  },
+  {
     nodeCode: 'sleep',
     sort: 70,
     keywords: ['sleep*', 'insomnia', 'awake at night', 'neend', 'nind'],
@@ -730,19 +1028,61 @@ export const chatTopicsSeed: Topic[] = [
   {
     nodeCode: 'movements',
     sort: 110,
-    keywords: ['kick', 'kicks', 'kicking', 'movement', 'movements', 'baby moving', 'baby move'],
+    keywords: ['kick', 'kicks', 'kicking', 'kicked', 'movement', 'movements', 'baby moving', 'baby move*'],
   },
   {
     nodeCode: 'diet',
     sort: 120,
-    keywords: ['diet', 'eat', 'eating', 'food', 'foods', 'nutrition', 'khana', 'papaya', 'vitamin*'],
+    keywords: [
+      'diet',
+      'eat',
+      'eating',
+      'food',
+      'foods',
+      'nutrition',
+      'khana',
+      'papaya',
+      'vitamin*',
+      'iron',
+      'coffee|tea|chai|caffeine',
+    ],
+  },
+  { nodeCode: 'nipt', sort: 125, keywords: ['nipt', 'nift', 'cell free', 'cfdna'] },
+  {
+    nodeCode: 'rh_negative',
+    sort: 127,
+    keywords: ['rh', 'rhesus', 'anti d', 'antid', 'o|a|b|ab|group ..1 negative|neg|ve'],
   },
   {
     nodeCode: 'scans',
     sort: 130,
-    keywords: ['scan', 'scans', 'ultrasound', 'sonography', 'nt scan', 'anomaly', 'double marker', 'nipt'],
+    keywords: [
+      'scan',
+      'scans',
+      'ultrasound',
+      'sonography',
+      'nt',
+      'nuchal',
+      'anomaly',
+      'tiffa',
+      'level 2|ii',
+      'double|triple|quadruple marker',
+    ],
   },
-  { nodeCode: 'gc_carrier', sort: 140, keywords: ['carrier', 'carriers', 'thalass*', 'sickle cell'] },
+  {
+    nodeCode: 'gc_carrier',
+    sort: 140,
+    keywords: [
+      'carrier',
+      'carriers',
+      'thalass*',
+      'sickle cell',
+      'hplc',
+      'haemophilia|hemophilia|duchenne|dmd|g6pd|xlinked',
+      'x linked',
+      'muscular dystrophy',
+    ],
+  },
   {
     nodeCode: 'gc',
     sort: 150,
@@ -775,7 +1115,7 @@ export const chatTopicsSeed: Topic[] = [
   {
     nodeCode: 'pregnancy',
     sort: 200,
-    keywords: ['pregnan*', 'baby', 'trimester', 'due date', 'delivery', 'garbh'],
+    keywords: ['pregnan*', 'baby*', 'trimester', 'due date', 'delivery', 'garbh'],
   },
   // Tests in general, after pregnancy so that "pregnancy test" stays with pregnancy.
   { nodeCode: 'gc', sort: 210, keywords: ['test', 'tests', 'testing', 'screening'] },

@@ -48,5 +48,4 @@ export interface SeedArticle {
   /** Published this many days before the seed runs. */
   daysAgo: number;
   views: number;
-  likes: number;
 }

@@ -10,8 +10,11 @@ import type { SeedPregnancyWeek } from './content-types.ts';
  * embryo weighs under a gram; the table gives no weight there, so weightG is 0 and the text says
  * "less than a gram". Weeks 1-3 have nothing to measure, so both values are 0.
  *
- * Medical practice follows Indian antenatal care (MCP card, Td vaccine, NT scan at 11-13+6 weeks,
- * anomaly scan at 18-20 weeks, DIPSI glucose test, PCPNDT Act). No medicine dose is given except
+ * Medical practice follows Indian antenatal care (MCP card, Td vaccine, NT scan at 11+0 to 13+6
+ * weeks, anomaly scan at 18 to 22 weeks, DIPSI glucose test, PCPNDT Act). The same windows, the
+ * movements advice (know the usual pattern; a change means hospital the same day), anti-D and
+ * the warning signs are written the same way in the articles and the assistant's answers.
+ * No medicine dose is given except
  * the standard 400 mcg of folic acid; everything else is "as your doctor advises".
  * Baby highlights may hold {{patient_name}}, replaced with the patient's full name when shown.
  */
@@ -335,7 +338,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     mom: {
       highlights: [
         'Bloating and constipation are common because hormones slow down digestion.',
-        'First-visit tests usually check your blood group and Rh type, haemoglobin, blood sugar, thyroid, HIV, hepatitis B and syphilis, and your urine.',
+        'First-visit tests usually check your blood group and Rh type, haemoglobin, blood sugar, thyroid, HIV, hepatitis B and syphilis, and your urine; if you are Rh negative, your blood is also tested for Rh antibodies.',
         'The veins on your breasts and belly may look more visible as your blood volume rises.',
       ],
       precautions: [
@@ -343,7 +346,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Avoid standing for long periods in the heat; rest in the shade and sit down if you feel faint.',
       ],
       recommendations: [
-        'Ask your doctor about a thalassaemia carrier test; thalassaemia is common in India, and knowing your status helps plan your baby’s care.',
+        'Ask your doctor about a thalassaemia carrier test; thalassaemia is common in India, and knowing your status helps plan your baby’s care. The usual test, HPLC, finds beta thalassaemia but not alpha thalassaemia, which needs a DNA test.',
         'Eat fibre-rich foods such as whole grains, vegetables, fruit and soaked raisins or figs, and drink plenty of water, to ease constipation.',
       ],
     },
@@ -399,7 +402,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 3 cm long and weighs about 4 grams. This week the embryo becomes a fetus: the main organs have formed and will now grow and mature. Fingers and toes have separated, and tooth buds are forming under the gums.',
     descriptionForMom:
-      'You are nearing the end of the first trimester. Your uterus is about the size of a large orange, and you may want looser clothes. Ask your doctor about first-trimester screening, which is done between 11 weeks and 13 weeks 6 days.',
+      'You are nearing the end of the first trimester. Your uterus is about the size of a large orange, and you may want looser clothes. Ask your doctor about first-trimester screening, which is done from 11+0 to 13+6 weeks (11 weeks 0 days to 13 weeks 6 days).',
     baby: {
       highlights: [
         'Vital organs such as the brain, liver, kidneys and intestines are in place and starting to work.',
@@ -422,7 +425,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your heart is pumping more blood each minute than before pregnancy.',
       ],
       precautions: [
-        'Book the NT scan in time; it can only be done between 11 weeks and 13 weeks 6 days.',
+        'Book the NT scan in time; it can only be done from 11+0 to 13+6 weeks.',
         'Bend your knees and keep your back straight when you pick things up; avoid sudden heavy lifting.',
       ],
       recommendations: [
@@ -440,7 +443,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 4 cm long and weighs about 7 grams. The head is still about half the length of the body, but the body is starting to catch up. The hands can open and close, and the diaphragm, the muscle used for breathing, is forming.',
     descriptionForMom:
-      'For some women nausea starts to ease around now, though for others it lasts a few more weeks. The window for the NT scan opens this week. You may notice skin changes, such as darker patches or acne, caused by hormones.',
+      'For some women nausea starts to ease around now, though for others it lasts a few more weeks. The window for the NT scan, 11+0 to 13+6 weeks, opens as this week ends. You may notice skin changes, such as darker patches or acne, caused by hormones.',
     baby: {
       highlights: [
         'Hair follicles are forming on your baby’s scalp.',
@@ -727,7 +730,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 14 cm long and weighs about 190 grams. The ears are now in their final position. Nerves are being wrapped in myelin, a coating that speeds up the messages they carry.',
     descriptionForMom:
-      'Between 18 and 20 weeks your doctor will recommend the anomaly scan, a detailed ultrasound of your baby. If this is your first baby, you may feel the first movements soon. Many women feel well and active in these weeks.',
+      'Between 18 and 22 weeks your doctor will recommend the anomaly scan, a detailed ultrasound of your baby. If this is your first baby, you may feel the first movements soon. Many women feel well and active in these weeks.',
     baby: {
       highlights: [
         'Your baby may yawn, and this can sometimes be seen on a scan.',
@@ -739,7 +742,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Keep exercise moderate: you should be able to talk while you exercise.',
       ],
       recommendations: [
-        'Book the anomaly scan (also called the level II or TIFFA scan) between 18 and 20 weeks; it checks the brain, heart, spine, kidneys, limbs and placenta.',
+        'Book the anomaly scan (also called the level II or TIFFA scan) between 18 and 22 weeks; it checks the brain, heart, spine, kidneys, limbs and placenta.',
         'Ask your doctor to explain the scan report; most are normal, and any finding will be discussed with you.',
       ],
     },
@@ -791,7 +794,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Leg cramps, often at night, are common from mid-pregnancy.',
       ],
       precautions: [
-        'Sudden swelling of the face or hands, or a severe headache, needs a check the same day, as it can be a sign of high blood pressure.',
+        'Sudden swelling of the face or hands, or a severe headache, means going to hospital at once, as it can be a sign of high blood pressure.',
         'If cramps are frequent, tell your doctor rather than taking supplements on your own.',
       ],
       recommendations: [
@@ -809,7 +812,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'You are halfway there. Your baby is now measured from head to heel, about 25.6 cm, and weighs about 300 grams. Your baby swallows amniotic fluid, which helps the digestive system practise, and is making meconium, the first stool.',
     descriptionForMom:
-      'The top of your uterus is now at about the level of your navel. Your baby’s movements may become clearer and more regular. If your anomaly scan is not done yet, it should be done this week.',
+      'The top of your uterus is now at about the level of your navel. Your baby’s movements may become clearer and more regular. If your anomaly scan is not done yet, book it now: it is done between 18 and 22 weeks.',
     baby: {
       highlights: [
         'Until now length was measured from crown to rump; from this week it is measured from head to heel, which is why the number jumps.',
@@ -832,7 +835,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your belly button may begin to flatten or pop out.',
       ],
       precautions: [
-        'Report leaking fluid from the vagina, bleeding or regular painful tightening to your doctor at once.',
+        'If you have leaking fluid from the vagina, bleeding or regular painful tightening, go to hospital now.',
         'If heartburn troubles you, avoid lying down straight after meals.',
       ],
       recommendations: [
@@ -1067,7 +1070,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Cut down on extra salt from pickles, papad and packaged snacks, but keep using iodised salt in cooking.',
       ],
       recommendations: [
-        'Learn your baby’s usual times of activity; this will help when you start counting movements at 28 weeks.',
+        'Learn your baby’s usual pattern of movements; from now on, if they slow down or change, go to hospital the same day.',
         'Ask your doctor whether Tdap, which also protects your newborn from whooping cough, is advised for you; it is usually given between 27 and 36 weeks.',
       ],
     },
@@ -1079,7 +1082,8 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
       ],
       precautions: [
         'If you notice any warning sign of pre-eclampsia, go to your hospital at once, even at night.',
-        'If you feel anxious or low most of the time, please tell your doctor; counselling really helps, and Tele-MANAS (14416) is free and open day and night.',
+        'Go to hospital at once for bleeding, leaking fluid, severe tummy pain, fewer movements, fits, fainting or fever, difficulty breathing or chest pain, a painful swollen leg, or vomiting so severe you cannot keep fluids down.',
+        'If you feel anxious or low most of the time, please tell your doctor; counselling really helps, and Tele-MANAS (14416 or 1-800-891-4416) is free and open day and night.',
       ],
       recommendations: [
         'If your doctor asks you to check your blood pressure at home, write down each reading and bring the list to your visits.',
@@ -1137,7 +1141,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 37.6 cm long and weighs about 1 kg. The eyes can open and close, and your baby has eyelashes. Your baby spends much of the day asleep, and rapid eye movement sleep, the stage linked with dreaming in adults, has begun.',
     descriptionForMom:
-      'Welcome to the third trimester. From now on, get to know your baby’s pattern of movements each day. If your blood group is Rh negative, your doctor will usually offer an anti-D injection around this time.',
+      'Welcome to the third trimester. Know your baby’s usual pattern of movements; if they slow down or change, go to hospital the same day. If your blood group is Rh negative, your doctor will check your blood for antibodies and usually offer an anti-D injection around this time.',
     baby: {
       highlights: [
         'Babies born at this stage have a good chance of survival with newborn intensive care.',
@@ -1146,11 +1150,11 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
       ],
       precautions: [
         'From 28 weeks, go to sleep on your side rather than on your back; this is linked with a lower risk of stillbirth.',
-        'If your baby’s movements slow down, stop or change, contact your hospital the same day; do not wait until tomorrow.',
+        'If your baby’s movements slow down or change, go to hospital the same day, and straight away if you cannot feel them at all; do not wait until tomorrow.',
       ],
       recommendations: [
-        'Each day, at a time when your baby is usually active, count kicks, rolls and flutters; most women feel 10 movements within two hours.',
-        'If you are Rh negative, ask your doctor about the anti-D injection, which protects this pregnancy and future ones.',
+        'As a guide, most women feel about 10 movements within 2 hours at a time their baby is usually active, but your baby’s own pattern matters more than any number.',
+        'If you are Rh negative, you will first have an antibody test; anti-D is then usually given around 28 weeks, again within 72 hours after birth if your baby is Rh positive, and within 72 hours of any bleeding, miscarriage, amniocentesis or CVS, or a blow to your belly.',
       ],
     },
     mom: {
@@ -1160,7 +1164,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your doctor may repeat your haemoglobin and other blood tests.',
       ],
       precautions: [
-        'Fluid leaking from the vagina, even a small trickle, needs a hospital check the same day.',
+        'If fluid leaks from the vagina, even a small trickle, go to hospital now; do not wait to see if it stops.',
         'A fever in pregnancy should always be checked by a doctor, not treated at home.',
       ],
       recommendations: [
@@ -1231,7 +1235,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Do not stop your iron tablets in the third trimester; low iron at birth affects both of you.',
       ],
       recommendations: [
-        'Keep counting your baby’s movements every day; you know your baby’s pattern best.',
+        'Keep noticing your baby’s movements every day; you know your baby’s usual pattern best.',
         'Learn about the first hour after birth: skin-to-skin contact and early breastfeeding help your baby settle.',
       ],
     },
@@ -1407,7 +1411,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
       ],
       precautions: [
         'Blurred vision, flashing lights or a sudden severe headache are emergencies in late pregnancy; go to hospital at once.',
-        'Leaking urine and leaking amniotic fluid can feel alike; if you are not sure which it is, get checked.',
+        'Leaking urine and leaking amniotic fluid can feel alike; if you are not sure which it is, go to hospital to be checked now.',
       ],
       recommendations: [
         'Plan how you will reach the hospital by day or night, and keep an ambulance number handy; 108 answers in most states.',
@@ -1488,7 +1492,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'You may feel a strong urge to clean and prepare your home, often called nesting.',
       ],
       precautions: [
-        'Bleeding, leaking fluid, severe pain or fewer movements at this stage mean going to hospital straight away.',
+        'Bleeding, leaking fluid, severe pain, fewer movements, difficulty breathing, chest pain or a painful swollen leg at this stage mean going to hospital straight away.',
         'Avoid long trips away from the hospital where you plan to give birth.',
       ],
       recommendations: [
@@ -1570,7 +1574,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Postnatal depression can affect any mother, and fathers too; it is not a weakness, and it can be treated.',
       ],
       precautions: [
-        'If after the birth you feel hopeless, cannot sleep even when your baby sleeps, or have thoughts of harming yourself, get help at once from your doctor or Tele-MANAS on 14416.',
+        'If after the birth you feel hopeless, cannot sleep even when your baby sleeps, or have thoughts of harming yourself or your baby, get help at once: call Tele-MANAS on 14416 or 1-800-891-4416 (free, 24x7), or 112 in an emergency, and tell your doctor.',
         'A severe headache, changes in vision or new swelling can also appear in the days after birth, and need urgent care.',
       ],
       recommendations: [

@@ -2,8 +2,26 @@ import type { ChatOption } from '@care/contracts/chat';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ChatEntry } from '../lib/chat-log';
+import { helplineParts } from '../lib/helpline-links';
 import classes from './chat-drawer.module.css';
 import { CrisisCard } from './crisis-card';
+
+/** An answer's text with its helpline numbers as tap-to-call links. */
+function WithHelplineLinks({ text }: { text: string }) {
+  return (
+    <>
+      {helplineParts(text).map((part) =>
+        part.tel ? (
+          <a key={part.at} href={part.tel} className={classes.helplineNumber}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
 
 interface ChatBotTurnProps {
   entry: Extract<ChatEntry, { from: 'bot' }>;
@@ -28,7 +46,7 @@ export function ChatBotTurn({ entry, answerable, onChoose, onFollowLink }: ChatB
       )}
       {reply.response_for_previous_question && (
         <div className={classes.bot} data-from="bot">
-          {reply.response_for_previous_question}
+          <WithHelplineLinks text={reply.response_for_previous_question} />
         </div>
       )}
       {reply.empathy_message && (

@@ -146,7 +146,38 @@ describe('ChatDrawerHost', () => {
       'href',
       'tel:14416',
     );
+    expect(within(card).getByRole('link', { name: /1-800-891-4416/ })).toHaveAttribute(
+      'href',
+      'tel:18008914416',
+    );
     expect(within(card).getByRole('link', { name: /112/ })).toHaveAttribute('href', 'tel:112');
+  });
+
+  it('makes the helpline numbers in an answer tappable', async () => {
+    stubChat([
+      { body: ok(welcome) },
+      {
+        body: ok(
+          reply({
+            response_for_previous_question: 'Go to hospital now. Call 108 or 102 for an ambulance, or 112.',
+            link: { label: 'Call 108 for an ambulance', href: 'tel:108', state: null },
+          }),
+        ),
+      },
+    ]);
+    signInAs();
+    const user = userEvent.setup();
+    renderHost();
+    const drawer = await openDrawer();
+    await within(drawer).findByText('Hello Asha, I am Sehej.');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Message' }), 'my water broke{Enter}');
+    const answer = await within(drawer).findByText(/Go to hospital now/, { selector: '[data-from="bot"]' });
+    expect(within(answer).getByRole('link', { name: '102' })).toHaveAttribute('href', 'tel:102');
+    expect(within(answer).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(drawer).getByRole('link', { name: 'Call 108 for an ambulance' })).toHaveAttribute(
+      'href',
+      'tel:108',
+    );
   });
 
   it('follows a link with its navigation state and closes the drawer', async () => {

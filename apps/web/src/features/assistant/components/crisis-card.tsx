@@ -1,4 +1,5 @@
 import { EMERGENCY_NUMBER, TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/constants';
+import { helplines } from '@care/contracts/messages';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import classes from './chat-drawer.module.css';
 
@@ -19,6 +20,17 @@ export function CrisisCard() {
           classNames={{ label: classes.helplineLabel }}
         >
           Call {TELE_MANAS_LABEL}
+        </Button>
+        <Button
+          component="a"
+          href={helplines.teleManasTollFree.tel}
+          color="red"
+          variant="light"
+          fullWidth
+          className={classes.helpline}
+          classNames={{ label: classes.helplineLabel }}
+        >
+          Or toll-free: {helplines.teleManasTollFree.number}
         </Button>
         <Button
           component="a"

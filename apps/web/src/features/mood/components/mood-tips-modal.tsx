@@ -1,4 +1,5 @@
 import { TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/constants';
+import { helplines } from '@care/contracts/messages';
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CheckCircleIcon, HeartIcon } from '@/components/icons/care-icons';
@@ -84,10 +85,20 @@ export function MoodTipsModal({ opened, onClose, mood, save }: MoodTipsModalProp
         {tips.helpline && (
           <Paper bg="rose.0" p="md" radius="md">
             <Text fz="sm">
-              If you need to talk to someone right now, call India's mental-health helpline:{' '}
+              If you feel hopeless or unsafe, have thoughts of harming yourself, or need to talk to someone
+              right now, call India's free mental-health helpline:{' '}
               <Anchor href={TELE_MANAS.tel} fw={700} c="rose.8">
                 {TELE_MANAS_LABEL}
+              </Anchor>{' '}
+              or toll-free{' '}
+              <Anchor href={helplines.teleManasTollFree.tel} fw={700} c="rose.8">
+                {helplines.teleManasTollFree.number}
               </Anchor>
+              . In an emergency, call{' '}
+              <Anchor href={helplines.emergency.tel} fw={700} c="rose.8">
+                {helplines.emergency.number}
+              </Anchor>
+              .
             </Text>
           </Paper>
         )}

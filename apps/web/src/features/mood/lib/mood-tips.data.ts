@@ -5,7 +5,8 @@ import type { Mood } from '@care/contracts/constants';
 // breathing, 5-4-3-2-1 grounding, behavioural activation, expressive writing, worry time,
 // sleep routine, gratitude practice), in plain English for Indian patients on a phone.
 // They support, and do not replace, care from a professional; every modal also links to a
-// therapist, and the low-mood ones give the Tele-MANAS helpline.
+// therapist, and the sad, anxious and angry ones give the helplines (Tele-MANAS on both its
+// numbers, and 112).
 
 export interface MoodTip {
   title: string;
@@ -17,7 +18,7 @@ export interface MoodTips {
   title: string;
   intro: string;
   tips: MoodTip[];
-  /** Whether the modal offers the Tele-MANAS helpline (sad and anxious). */
+  /** Whether the modal offers the helplines (sad, anxious and angry). */
   helpline: boolean;
 }
 
@@ -48,7 +49,7 @@ export const MOOD_TIPS: Record<Mood, MoodTips> = {
         body: 'If anger often feels out of control, or you worry you might hurt yourself or someone else, a counsellor can help you find what works for you.',
       },
     ],
-    helpline: false,
+    helpline: true,
   },
   sad: {
     title: 'Feeling sad',

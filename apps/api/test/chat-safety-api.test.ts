@@ -1,0 +1,103 @@
+import type { ChatReply } from '@care/contracts/chat';
+import { TELE_MANAS } from '@care/contracts/constants';
+import { chatMessages, commonMessages, helplines } from '@care/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatSessions } from '../src/db/schema.ts';
+import { verifyPatientToken } from '../src/modules/auth/tokens.ts';
+import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
+
+// The assistant through the API: what the mobile apps send (typed text in `answer`) must reach
+// the same safety answers as the web's `text`, and a chat whose node has gone must carry on.
+
+const URL = '/api/chat-with-sehej';
+
+describe('chat-with-sehej safety', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const send = (token: string, payload: object) =>
+    t.inject({ method: 'POST', url: URL, payload, headers: bearer(token), remoteAddress: t.nextIp() });
+  const chat = async (token: string, payload: object) =>
+    expectEnvelope<ChatReply>(await send(token, payload), 200, commonMessages.ok).data;
+  const codes = (reply: ChatReply) => reply.options_for_new_question.map((o) => o.option_code);
+  const patientIdOf = async (token: string) => {
+    const claims = await verifyPatientToken(t.app.deps.tokenKeys, token);
+    if (!claims) throw new Error('not a patient token');
+    return claims.patientId;
+  };
+
+  it('typed text sent as an answer gets the crisis helplines, not "choose an option"', async () => {
+    const { token } = await t.registerPatient();
+    await chat(token, { start_new_chat: true });
+    const reply = await chat(token, { answer: 'I feel like hurting myself' });
+    expect(reply.crisis).toBe(true);
+    expect(reply.response_for_previous_question).toContain(TELE_MANAS.number);
+    expect(reply.response_for_previous_question).toContain(helplines.teleManasTollFree.number);
+    expect(reply.response_for_previous_question).toContain('112');
+  });
+
+  it('typed text as an answer works before any chat is started, and when long', async () => {
+    const { token } = await t.registerPatient();
+    const reply = await chat(token, {
+      answer: `${'I have been feeling awful for weeks. '.repeat(4)}I can't go on`,
+    });
+    expect(reply.crisis).toBe(true);
+
+    const emergency = await chat(token, { answer: 'my water broke' });
+    expect(emergency.crisis).toBe(false);
+    expect(emergency.response_for_previous_question).toMatch(/Go to hospital now/);
+    expect(emergency.link).toEqual({ label: 'Call 108 for an ambulance', href: 'tel:108', state: null });
+  });
+
+  it('option codes still work, and typed text that names no topic gets the menu', async () => {
+    const { token } = await t.registerPatient();
+    await chat(token, { start_new_chat: true });
+    expect(codes(await chat(token, { answer: 'start_mood' }))).toContain('mood_sad');
+    const unknown = await chat(token, { answer: 'blorp fizzle' });
+    expect(unknown.response_for_previous_question).toMatch(/didn't quite understand/);
+    expect(codes(unknown)).toContain('start_mood');
+  });
+
+  it('an older button to the crisis answer is honoured from anywhere in the chat', async () => {
+    const { token } = await t.registerPatient();
+    await chat(token, { start_new_chat: true });
+    await chat(token, { answer: 'start_booking' });
+    const crisis = await chat(token, { answer: 'mood_harm' });
+    expect(crisis.crisis).toBe(true);
+    // Another node's ordinary button is still refused.
+    expectEnvelope(await send(token, { answer: 'gc_what' }), 400, chatMessages.unknownOption);
+  });
+
+  it('a patient on a node the content no longer has lands on the main menu', async () => {
+    const { token } = await t.registerPatient();
+    const patientId = await patientIdOf(token);
+    await chat(token, { start_new_chat: true });
+    await t.app.deps.database.db
+      .update(chatSessions)
+      .set({ nodeCode: 'node_removed_by_reseed' })
+      .where(eq(chatSessions.patientId, patientId));
+
+    // A main-menu option answers as if she were on the main menu…
+    const mood = await chat(token, { answer: 'start_mood' });
+    expect(codes(mood)).toContain('mood_sad');
+
+    await t.app.deps.database.db
+      .update(chatSessions)
+      .set({ nodeCode: 'node_removed_by_reseed' })
+      .where(eq(chatSessions.patientId, patientId));
+    // …and typed text is answered too.
+    const text = await chat(token, { answer: 'I want to die' });
+    expect(text.crisis).toBe(true);
+    const [session] = await t.app.deps.database.db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.patientId, patientId));
+    expect(session?.nodeCode).toBe('crisis');
+  });
+});

@@ -1,0 +1,347 @@
+import { TELE_MANAS } from '@care/contracts/constants';
+import { helplines } from '@care/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  type ChatNode,
+  type ChatTree,
+  chatStep,
+  compileKeyword,
+  matchTopic,
+} from '../src/modules/chat/engine.ts';
+import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
+
+// Patient safety in the assistant's free text. The table was written before the rules, from how
+// patients actually write (English, Hinglish, Hindi; typos, no punctuation, shouting), and the
+// rules were then written from concepts (intent + act, act + self, symptom + body part), not
+// from these sentences. The second table was kept aside while the rules were written.
+
+const tree: ChatTree = {
+  nodes: new Map(
+    chatNodesSeed.map((n): [string, ChatNode] => [
+      n.code,
+      {
+        code: n.code,
+        message: n.message ?? null,
+        question: n.question ?? null,
+        options: n.options,
+        link: n.link ?? null,
+        empathy: n.empathy ?? false,
+      },
+    ]),
+  ),
+  topics: chatTopicsSeed.map((t) => ({
+    keywords: t.keywords,
+    nodeCode: t.nodeCode,
+    crisis: t.crisis ?? false,
+    sort: t.sort ?? 0,
+  })),
+};
+
+const CRISIS = ['crisis', 'baby_harm'];
+const EMERGENCY = ['emergency', 'emergency_breathing', 'emergency_movements'];
+const URGENT = [...CRISIS, ...EMERGENCY];
+
+/** One node, several acceptable nodes, or any node but these (null: nothing matched). */
+type Expected = string | string[] | { not: string[] };
+
+const nodeFor = (text: string) => matchTopic(tree.topics, text)?.nodeCode ?? null;
+
+function check(text: string, expected: Expected) {
+  const node = nodeFor(text);
+  if (typeof expected === 'string') expect(node, text).toBe(expected);
+  else if (Array.isArray(expected)) expect(expected, `${text} → ${node}`).toContain(node);
+  else expect(expected.not, `${text} → ${node}`).not.toContain(node);
+}
+
+const table: [string, Expected][] = [
+  // ── Thoughts of suicide or self-harm, in English ─────────────────────────────
+  ['I feel like hurting myself', 'crisis'],
+  ['I want to end my life', 'crisis'],
+  ['been thinking about ending my life lately', 'crisis'],
+  ['sometimes I think about ending it all', 'crisis'],
+  ['life is not worth living', 'crisis'],
+  ["My life isn't worth living anymore", 'crisis'],
+  ["I can't go on", 'crisis'],
+  ['i cant go on like this anymore', 'crisis'],
+  ['I took too many pills', 'crisis'],
+  ['I have taken an overdose of my sleeping tablets', 'crisis'],
+  ['I swallowed all the tablets in the strip', 'crisis'],
+  ['I want to die', 'crisis'],
+  ['Sometimes I wish I was dead', 'crisis'],
+  ['I wish I could sleep and never wake up', 'crisis'],
+  ['everyone would be better off without me', 'crisis'],
+  ["I don't want to be alive anymore", 'crisis'],
+  ["what's the point of living", 'crisis'],
+  ['I have been cutting myself again', 'crisis'],
+  ['having suicidal thoughts at night', 'crisis'],
+  ['thinking about suicide', 'crisis'],
+  ['KILL MYSELF!!!', 'crisis'],
+  ['I might hurt myself tonight', 'crisis'],
+  ['there is no reason for me to live', 'crisis'],
+  ['I have a plan to end things', 'crisis'],
+  ["I can't take it anymore", 'crisis'],
+  ['I am a burden to everyone', 'crisis'],
+  ['I feel so hopeless I want to die', 'crisis'],
+  ['I want to jump off the terrace', 'crisis'],
+  ['thinking of hanging myself', 'crisis'],
+  ['im gonna kms', 'crisis'],
+  ['wanna die', 'crisis'],
+  ['i dont see the point in going on', 'crisis'],
+  ['I drank phenyl', 'crisis'],
+  ["I feel like I'm going to die", ['crisis', 'panic', 'emergency_breathing']],
+  // ── …in Hinglish and Hindi ───────────────────────────────────────────────────
+  ['main marna chahti hoon', 'crisis'],
+  ['mujhe jeene ka mann nahi karta', 'crisis'],
+  ['khudkushi kar lungi', 'crisis'],
+  ['mai mar jaungi', 'crisis'],
+  ['meri zindagi khatam ho gayi hai', 'crisis'],
+  ['ab aur jeena nahi chahti', 'crisis'],
+  ['suicide karne ka mann ho raha hai', 'crisis'],
+  ['khud ko khatam kar dungi', 'crisis'],
+  ['main apni jaan de dungi', 'crisis'],
+  ['neend ki goliyan kha li maine', 'crisis'],
+  ['mann karta hai mar jaun', 'crisis'],
+  ['kabhi kabhi lagta hai marr jaaun', 'crisis'],
+  ['मैं मरना चाहती हूँ', 'crisis'],
+  ['जीने का मन नहीं करता', 'crisis'],
+  ['मैं आत्महत्या के बारे में सोच रही हूँ', 'crisis'],
+  // ── Thoughts of harming the baby ─────────────────────────────────────────────
+  ['I want to hurt the baby', 'baby_harm'],
+  ['I keep having thoughts of harming my baby', 'baby_harm'],
+  ['sometimes I feel like shaking my baby when he cries', 'baby_harm'],
+  ["I'm scared I might hurt my newborn", 'baby_harm'],
+  ['I have thoughts of smothering my baby', 'baby_harm'],
+  ['I want to throw the baby', 'baby_harm'],
+  ['I hear voices telling me to harm my child', 'baby_harm'],
+  ['what if I drown my baby in the bath', 'baby_harm'],
+  ['baby ko maar dungi', 'baby_harm'],
+  ['mann karta hai bachche ko nuksan pahuncha du', 'baby_harm'],
+  ['I want to kill myself and my baby', CRISIS],
+  // ── Pregnancy emergencies ────────────────────────────────────────────────────
+  ['I have blurry vision', 'emergency'],
+  ['my vision is blurred and I see spots', 'emergency'],
+  ['I had a fit', 'emergency'],
+  ['I think I had a seizure', 'emergency'],
+  ['I have fever', 'emergency'],
+  ['running a high temperature since last night', 'emergency'],
+  ['bad stomach pain', 'emergency'],
+  ['severe pain in my tummy', 'emergency'],
+  ['I fainted this morning', 'emergency'],
+  ['my leg is swollen and painful', 'emergency'],
+  ['painful swelling in my calf', 'emergency'],
+  ["I'm bleeding", 'emergency'],
+  ['there is blood on my pad', 'emergency'],
+  ['my water broke', 'emergency'],
+  ['leaking fluid from down there', 'emergency'],
+  ['I think my waters have broken', 'emergency'],
+  ['severe headache that will not go away', 'emergency'],
+  ["I keep vomiting and can't keep water down", 'emergency'],
+  ['I fell on my tummy', 'emergency'],
+  ['khoon aa raha hai', 'emergency'],
+  ['pet mein bahut dard ho raha hai', 'emergency'],
+  ['mujhe bukhar hai', 'emergency'],
+  ['pani jaisa kuch nikal raha hai', 'emergency'],
+  ['chest pain and breathless', 'emergency_breathing'],
+  ["I can't breathe", 'emergency_breathing'],
+  ['I am short of breath', 'emergency_breathing'],
+  ['suddenly breathless when lying down', 'emergency_breathing'],
+  ['saans lene mein dikkat ho rahi hai', 'emergency_breathing'],
+  ['my chest feels tight and I am gasping', 'emergency_breathing'],
+  ["I'm having a panic attack and I can't breathe", 'emergency_breathing'],
+  ['baby not moving since morning', 'emergency_movements'],
+  ["my baby hasn't moved today", 'emergency_movements'],
+  ["I can't feel my baby move", 'emergency_movements'],
+  ['baby movements are less today', 'emergency_movements'],
+  ['baby ki movement kam hai', 'emergency_movements'],
+  ['the kicks have slowed down a lot', 'emergency_movements'],
+  // ── Not a crisis or an emergency ─────────────────────────────────────────────
+  ["I want to know about my baby's growth", ['pregnancy', 'tracker']],
+  ['what is the NT scan', 'scans'],
+  ['when should I do the NT scan', 'scans'],
+  ['when is the anomaly scan', 'scans'],
+  ['what is NIPT', 'nipt'],
+  ["I'm Rh negative, what should I know", 'rh_negative'],
+  ['is it safe to eat papaya', 'diet'],
+  ['can coffee harm my baby', 'diet'],
+  ['will the scan hurt my baby', 'scans'],
+  ['Can I hurt my baby by sleeping on my back?', { not: URGENT }],
+  ['how many kicks should I feel', 'movements'],
+  ['my baby kicks a lot at night, is that normal', 'movements'],
+  ['when will I feel baby kicks', 'movements'],
+  ['how to stay fit during pregnancy', { not: URGENT }],
+  ['I feel sad today', 'mood_sad'],
+  ['I feel hopeless', 'mood_hopeless'],
+  ['I feel so anxious about labour', 'mood_anxious'],
+  ["I'm having a panic attack", 'panic'],
+  ['how do I book a therapist', 'therapist'],
+  ['book a session', 'booking'],
+  ['Namaste', 'start'],
+  ['I want to live a healthy life for my baby', { not: URGENT }],
+  ['I am dead tired after work', { not: CRISIS }],
+  ["I'm dying to meet my baby", ['pregnancy', 'crisis']],
+  ['killing time before my scan', ['scans', 'crisis']],
+  ['box breathing exercise', 'box_breathing'],
+  ['what is carrier screening', 'gc_carrier'],
+  ['is haemophilia passed on by the mother', 'gc_carrier'],
+  ['what are the warning signs in pregnancy', 'warning_signs'],
+  ['I have a mild headache', 'warning_signs'],
+  ['my feet are a bit swollen in the evening', 'warning_signs'],
+  ["I can't sleep at night", 'sleep'],
+  ['can I go on a flight at 30 weeks', { not: URGENT }],
+  ['I got a faint line on my pregnancy test', { not: URGENT }],
+  ['how much water should I drink', { not: URGENT }],
+  ['when is my blood test due', { not: URGENT }],
+  ['meri saas bahut gussa karti hai', { not: URGENT }],
+];
+
+/** Written with the table above and kept aside while the rules were written. */
+const heldOut: [string, Expected][] = [
+  ['honestly I feel like ending everything', 'crisis'],
+  ['nobody would even notice if I was gone', CRISIS],
+  ['I want to sleep forever', 'crisis'],
+  ['what is the point of anything anymore', ['crisis', 'mood_hopeless']],
+  ['I am tired of living', 'crisis'],
+  ['i dont want to wake up tomorrow', 'crisis'],
+  ['I think my family would be happier without me', 'crisis'],
+  ['I bought rat poison', 'crisis'],
+  ['mera jeene ka koi matlab nahi', 'crisis'],
+  ['marne ka soch rahi hu', 'crisis'],
+  ['I get urges to hurt my baby when she cries', 'baby_harm'],
+  ['I keep imagining dropping my baby', 'baby_harm'],
+  ['I feel dizzy and my vision went dark', 'emergency'],
+  ['there is water trickling down my legs', 'emergency'],
+  ['I passed out in the bathroom', 'emergency'],
+  ['my calf is red and sore', 'emergency'],
+  ['baby has been very quiet today, hardly any kicks', 'emergency_movements'],
+  ['I am finding it hard to breathe', 'emergency_breathing'],
+  ['pet mein tez dard', 'emergency'],
+  ['bahut tez bukhaar hai', 'emergency'],
+  ['I had a convulsion', 'emergency'],
+  ['heavy bleeding with clots', 'emergency'],
+  ['what should I eat for iron', 'diet'],
+  ['when is the double marker test', 'scans'],
+  ['how do I reschedule', 'booking_cancel'],
+  ['what is the best time to take calcium tablets', { not: URGENT }],
+  ['can I take paracetamol for a headache', { not: CRISIS }],
+  ['I am so happy, my baby kicked for the first time', { not: URGENT }],
+  ['my husband is killing me with his snoring', { not: CRISIS }],
+];
+
+describe('free text: crisis, baby harm and pregnancy emergencies', () => {
+  it(`has at least 60 phrasings (${table.length + heldOut.length})`, () => {
+    expect(table.length + heldOut.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(table)('%s', check);
+
+  describe('phrasings no rule was written from', () => {
+    it.each(heldOut)('%s', check);
+  });
+
+  it('reads case, punctuation, apostrophes, repeated letters and spacing alike', () => {
+    for (const text of ['i want to die', 'I WANT TO DIE', 'I want to dieeee!!!', 'i   want,to die.']) {
+      expect(nodeFor(text), text).toBe('crisis');
+    }
+    for (const text of ["I can't go on", 'I cant go on', 'I can’t go on', 'I can`t go on']) {
+      expect(nodeFor(text), text).toBe('crisis');
+    }
+  });
+
+  it('answers as a crisis whatever else the message is about', () => {
+    expect(nodeFor('I am bleeding and I want to die')).toBe('crisis');
+    expect(nodeFor('how do I book a therapist, I keep thinking about suicide')).toBe('crisis');
+    expect(nodeFor('my NT scan is tomorrow and I feel like ending my life')).toBe('crisis');
+  });
+
+  it('does not depend on negation: a denial near the words still gets the helpline', () => {
+    expect(CRISIS).toContain(nodeFor("I don't want to die but I keep thinking about it"));
+    expect(CRISIS).toContain(nodeFor('I would never hurt myself, but I think about it'));
+  });
+});
+
+describe('the answers these lead to', () => {
+  const node = (code: string) => tree.nodes.get(code)!;
+
+  it('every crisis answer gives Tele-MANAS (both numbers) and 112, and the crisis flag', () => {
+    for (const code of CRISIS) {
+      const message = node(code).message!;
+      expect(message, code).toContain(TELE_MANAS.number);
+      expect(message, code).toContain(helplines.teleManasTollFree.number);
+      expect(message, code).toContain('112');
+      const step = chatStep({
+        state: null,
+        tree,
+        body: { text: code === 'crisis' ? 'I want to die' : 'I want to hurt the baby' },
+        firstName: 'Ananya',
+        assistantName: 'Sehej',
+      });
+      expect(step.ok && step.reply.crisis, code).toBe(true);
+    }
+  });
+
+  it('the baby-harm answer keeps the baby safe and names the emergency signs', () => {
+    const message = node('baby_harm').message!;
+    expect(message).toMatch(/somewhere safe/);
+    expect(message).toMatch(/someone to be with you/i);
+    expect(message).toMatch(/common after birth/);
+    expect(message).toMatch(/treatable/);
+    expect(message).toMatch(/hear voices/);
+    expect(message).toMatch(/go to hospital/);
+  });
+
+  it('every emergency answer says go to hospital now and gives 108, 102 and 112', () => {
+    for (const code of EMERGENCY) {
+      const message = node(code).message!;
+      expect(message, code).toMatch(/go to hospital now/i);
+      for (const number of ['108', '102', '112']) expect(message, code).toContain(number);
+      expect(node(code).link?.href, code).toBe(helplines.ambulance.tel);
+    }
+  });
+
+  it('breathlessness leads with hospital, and mentions slow breathing only after', () => {
+    const message = node('emergency_breathing').message!;
+    expect(message.indexOf('hospital')).toBeGreaterThanOrEqual(0);
+    expect(message.indexOf('hospital')).toBeLessThan(message.indexOf('panic'));
+    expect(message).toMatch(/breathing out slowly/);
+  });
+
+  it('the warning signs include breathing, chest pain, a painful swollen leg and severe vomiting', () => {
+    const message = node('warning_signs').message!;
+    for (const sign of ['Difficulty breathing', 'chest pain', 'painful, swollen leg', 'Severe vomiting']) {
+      expect(message).toContain(sign);
+    }
+  });
+
+  it('feeling hopeless offers the crisis choice and the helplines', () => {
+    for (const code of ['mood_hopeless', 'mood_sad', 'sad_lasting']) {
+      expect(
+        node(code).options.some((o) => o.next === 'crisis'),
+        code,
+      ).toBe(true);
+    }
+    expect(node('mood_hopeless').message).toContain(TELE_MANAS.number);
+  });
+
+  it('the sad, anxious and angry answers give Tele-MANAS (both numbers) and 112', () => {
+    for (const code of ['mood_sad', 'sad_tips', 'mood_anxious', 'mood_angry', 'anger_tips']) {
+      const message = node(code).message!;
+      expect(message, code).toContain(TELE_MANAS.number);
+      expect(message, code).toContain(helplines.teleManasTollFree.number);
+      expect(message, code).toContain('112');
+    }
+  });
+});
+
+describe('keywords', () => {
+  it('every seeded keyword compiles', () => {
+    for (const topic of chatTopicsSeed) {
+      for (const keyword of topic.keywords) expect(() => compileKeyword(keyword), keyword).not.toThrow();
+    }
+  });
+
+  it('refuses a keyword that could never match or matches everything', () => {
+    for (const bad of ['', '..', 'a .. ..', 'word &', '& word', 'a|', '*', 'x?', '!a']) {
+      expect(() => compileKeyword(bad), bad).toThrow();
+    }
+  });
+});

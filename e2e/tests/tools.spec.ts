@@ -1,4 +1,4 @@
-import { calculateCycle } from '@care/contracts/ovulation';
+import { calculateCycle } from '@care/contracts/tools/ovulation';
 import { dayMonthYear, expect, isoDaysFromToday, pickDate, test } from './helpers';
 
 const range = (r: { start: string; end: string }) => `${dayMonthYear(r.start)} – ${dayMonthYear(r.end)}`;

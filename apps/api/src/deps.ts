@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@care/contracts/constants';
+import type { SocialProvider } from '@care/contracts/auth/constants';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { SocialVerifier } from './adapters/social/social-verifier.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';

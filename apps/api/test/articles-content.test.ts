@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  AT_EASE_INTEREST,
-  INTERESTS,
-  PREGNANCY_INTEREST,
-  PREGNANCY_WEEKS,
-  TRIBES,
-} from '@care/contracts/constants';
+import { AT_EASE_INTEREST, INTERESTS, PREGNANCY_INTEREST, TRIBES } from '@care/contracts/patient/constants';
+import { PREGNANCY_WEEKS } from '@care/contracts/pregnancy/constants';
 import { describe, expect, it } from 'vitest';
 import { articlesSeed } from '../src/seed/content/articles.ts';
 

@@ -1,12 +1,13 @@
-import type { ArticleCard, ArticleDetail } from '@care/contracts/articles';
 import {
   ARTICLE_KINDS,
   ARTICLE_PAGE_SIZE,
   ARTICLE_TYPE_BY_KIND,
   type ArticleKind,
-} from '@care/contracts/constants';
-import type { Pagination } from '@care/contracts/envelope';
-import { articleMessages as am, commonMessages } from '@care/contracts/messages';
+} from '@care/contracts/articles/constants';
+import { articleMessages as am } from '@care/contracts/articles/messages';
+import type { ArticleCard, ArticleDetail } from '@care/contracts/articles/schemas';
+import type { Pagination } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPatientToken } from '../src/modules/auth/tokens.ts';
 import { type ArticleRow, articleRow, insertArticle } from './helpers/content-fixtures.ts';

@@ -1,9 +1,9 @@
-import { OTP_MAX_WRONG_TRIES } from '@care/contracts/constants';
+import { OTP_MAX_WRONG_TRIES } from '@care/contracts/auth/constants';
 import {
   forgotPasswordMessages as fp,
   loginMessages as lm,
   otpMessages as om,
-} from '@care/contracts/messages';
+} from '@care/contracts/auth/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema.ts';

@@ -1,5 +1,5 @@
-import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/constants';
-import { chatMessages } from '@care/contracts/messages';
+import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/chat/constants';
+import { chatMessages } from '@care/contracts/chat/messages';
 import { describe, expect, it } from 'vitest';
 import {
   type ChatNode,

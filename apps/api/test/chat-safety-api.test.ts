@@ -1,6 +1,7 @@
-import type { ChatReply } from '@care/contracts/chat';
-import { TELE_MANAS } from '@care/contracts/constants';
-import { chatMessages, commonMessages, helplines } from '@care/contracts/messages';
+import { chatMessages } from '@care/contracts/chat/messages';
+import type { ChatReply } from '@care/contracts/chat/schemas';
+import { helplines, TELE_MANAS } from '@care/contracts/common/helplines';
+import { commonMessages } from '@care/contracts/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions } from '../src/db/schema.ts';

@@ -1,5 +1,4 @@
-import { TELE_MANAS } from '@care/contracts/constants';
-import { helplines } from '@care/contracts/messages';
+import { helplines, TELE_MANAS } from '@care/contracts/common/helplines';
 import { describe, expect, it } from 'vitest';
 import {
   type ChatNode,

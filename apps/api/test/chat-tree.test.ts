@@ -1,4 +1,4 @@
-import { TELE_MANAS } from '@care/contracts/constants';
+import { TELE_MANAS } from '@care/contracts/common/helplines';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_NODE, START_NODE } from '../src/modules/chat/engine.ts';
 import { articlesSeed } from '../src/seed/content/articles.ts';

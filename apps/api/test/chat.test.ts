@@ -1,6 +1,8 @@
-import type { ChatReply } from '@care/contracts/chat';
-import { CHAT_EMPATHY_AFTER_MESSAGES, TELE_MANAS } from '@care/contracts/constants';
-import { chatMessages, commonMessages } from '@care/contracts/messages';
+import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/chat/constants';
+import { chatMessages } from '@care/contracts/chat/messages';
+import type { ChatReply } from '@care/contracts/chat/schemas';
+import { TELE_MANAS } from '@care/contracts/common/helplines';
+import { commonMessages } from '@care/contracts/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions } from '../src/db/schema.ts';

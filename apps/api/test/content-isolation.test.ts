@@ -1,5 +1,5 @@
-import type { ArticleCard, ArticleDetail } from '@care/contracts/articles';
-import type { MoodTrack } from '@care/contracts/mood';
+import type { ArticleCard, ArticleDetail } from '@care/contracts/articles/schemas';
+import type { MoodTrack } from '@care/contracts/mood/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArticleRow, articleRow, insertArticle } from './helpers/content-fixtures.ts';
 import {

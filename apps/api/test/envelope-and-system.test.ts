@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import { commonMessages } from '@care/contracts/messages';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import { commonMessages } from '@care/contracts/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@care/contracts/dates';
+import { addDays, todayIso } from '@care/contracts/common/dates';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';

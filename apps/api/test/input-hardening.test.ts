@@ -1,4 +1,4 @@
-import { commonMessages } from '@care/contracts/messages';
+import { commonMessages } from '@care/contracts/common/messages';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { commonMessages, profileMessages as pm } from '@care/contracts/messages';
+import { commonMessages } from '@care/contracts/common/messages';
+import { profileMessages as pm } from '@care/contracts/patient/messages';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPatientToken } from '../src/modules/auth/tokens.ts';

@@ -1,6 +1,7 @@
-import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS } from '@care/contracts/constants';
-import { commonMessages, moodMessages as mm } from '@care/contracts/messages';
-import type { MoodTrack } from '@care/contracts/mood';
+import { commonMessages } from '@care/contracts/common/messages';
+import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS } from '@care/contracts/mood/constants';
+import { moodMessages as mm } from '@care/contracts/mood/messages';
+import type { MoodTrack } from '@care/contracts/mood/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMood, patientUuid } from './helpers/content-fixtures.ts';
 import {

@@ -1,5 +1,6 @@
-import { OTP_MAX_WRONG_TRIES } from '@care/contracts/constants';
-import { commonMessages, otpMessages as om, signUpMessages as su } from '@care/contracts/messages';
+import { OTP_MAX_WRONG_TRIES } from '@care/contracts/auth/constants';
+import { otpMessages as om, signUpMessages as su } from '@care/contracts/auth/messages';
+import { commonMessages } from '@care/contracts/common/messages';
 import { desc, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
 import {
-  commonMessages,
   forgotPasswordMessages as fp,
   loginMessages as lm,
   otpMessages as om,
-} from '@care/contracts/messages';
+} from '@care/contracts/auth/messages';
+import { commonMessages } from '@care/contracts/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema.ts';

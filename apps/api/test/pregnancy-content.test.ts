@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PATIENT_NAME_PLACEHOLDER, PREGNANCY_WEEKS } from '@care/contracts/constants';
+import { PATIENT_NAME_PLACEHOLDER, PREGNANCY_WEEKS } from '@care/contracts/pregnancy/constants';
 import { describe, expect, it } from 'vitest';
 import type { SeedCareNotes } from '../src/seed/content/content-types.ts';
 import { pregnancyWeeksSeed as weeks } from '../src/seed/content/pregnancy-weeks.ts';

@@ -1,6 +1,7 @@
-import { PROFILE_PIC_DIRECT_BYTES } from '@care/contracts/constants';
-import { addDays, todayIso } from '@care/contracts/dates';
-import { commonMessages, profileMessages as pm } from '@care/contracts/messages';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import { commonMessages } from '@care/contracts/common/messages';
+import { PROFILE_PIC_DIRECT_BYTES } from '@care/contracts/patient/constants';
+import { profileMessages as pm } from '@care/contracts/patient/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,

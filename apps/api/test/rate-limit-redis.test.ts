@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { commonMessages } from '@care/contracts/messages';
+import { commonMessages } from '@care/contracts/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

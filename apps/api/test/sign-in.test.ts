@@ -1,4 +1,4 @@
-import { forgotPasswordMessages as fp, loginMessages as lm } from '@care/contracts/messages';
+import { forgotPasswordMessages as fp, loginMessages as lm } from '@care/contracts/auth/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,

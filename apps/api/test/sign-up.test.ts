@@ -1,10 +1,7 @@
-import { addDays, todayIso } from '@care/contracts/dates';
-import {
-  commonMessages,
-  otpMessages as om,
-  profileMessages as pm,
-  signUpMessages as su,
-} from '@care/contracts/messages';
+import { otpMessages as om, signUpMessages as su } from '@care/contracts/auth/messages';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import { commonMessages } from '@care/contracts/common/messages';
+import { profileMessages as pm } from '@care/contracts/patient/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPhoneToken } from '../src/modules/auth/tokens.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loginMessages as lm, otpMessages as om, signUpMessages as su } from '@care/contracts/messages';
+import { loginMessages as lm, otpMessages as om, signUpMessages as su } from '@care/contracts/auth/messages';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

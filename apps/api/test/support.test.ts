@@ -1,5 +1,6 @@
-import { contactMessages as cm, commonMessages } from '@care/contracts/messages';
-import type { QuickSupportCategory } from '@care/contracts/support';
+import { commonMessages } from '@care/contracts/common/messages';
+import { contactMessages as cm } from '@care/contracts/support/messages';
+import type { QuickSupportCategory } from '@care/contracts/support/schemas';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEnquiries } from '../src/db/schema.ts';

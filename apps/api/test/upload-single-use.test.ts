@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonMessages, profileMessages as pm } from '@care/contracts/messages';
+import { commonMessages } from '@care/contracts/common/messages';
+import { profileMessages as pm } from '@care/contracts/patient/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploads } from '../src/db/schema.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 
 /**
  * A failure the patient should read about. `message` is the envelope's message (the

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 

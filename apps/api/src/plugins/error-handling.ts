@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import { commonMessages } from '@care/contracts/messages';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import { commonMessages } from '@care/contracts/common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Fastify answers a few failures itself, before any route, hook or error handler runs, in its

@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@care/contracts/dates';
+import { addDays, todayIso } from '@care/contracts/common/dates';
 
 // The demo patient who can sign in, and a lab patient who has no app account yet (for
 // the link-with-Patient-ID flow). Passwords are hashed when loaded.

@@ -1,4 +1,4 @@
-import { todayIso } from '@care/contracts/dates';
+import { todayIso } from '@care/contracts/common/dates';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import type { Envelope } from '@care/contracts/envelope';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import type { Envelope } from '@care/contracts/common/envelope';
 import { clearSession, getToken } from './session';
 
 /** A failed call: `message` is what the patient should read. */

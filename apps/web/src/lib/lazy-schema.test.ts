@@ -1,5 +1,5 @@
-import { signInBody } from '@care/contracts/auth';
-import { loginMessages } from '@care/contracts/messages';
+import { loginMessages } from '@care/contracts/auth/messages';
+import { signInBody } from '@care/contracts/auth/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { lazySchema, whenLoaded } from './zod-form';
 

@@ -1,6 +1,6 @@
-import type { SessionData } from '@care/contracts/auth';
-import { storedWeek, todayIso } from '@care/contracts/dates';
-import type { Patient } from '@care/contracts/patient';
+import type { SessionData } from '@care/contracts/auth/schemas';
+import { storedWeek, todayIso } from '@care/contracts/common/dates';
+import type { Patient } from '@care/contracts/patient/schemas';
 
 // The session lives in localStorage under the spec's item names (section 3), so a reload
 // keeps the patient signed in. Components read it through useSession().

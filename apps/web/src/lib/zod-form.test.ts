@@ -1,4 +1,4 @@
-import { contactEnquiryBody } from '@care/contracts/support';
+import { contactEnquiryBody } from '@care/contracts/support/schemas';
 import { describe, expect, it } from 'vitest';
 import { zodValidate } from './zod-form';
 

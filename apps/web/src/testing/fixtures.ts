@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@care/contracts/config';
+import type { PublicConfig } from '@care/contracts/config/schemas';
 
 export const testConfig: PublicConfig = {
   brand: {

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@care/contracts/constants';
+import type { SocialProvider } from '@care/contracts/auth/constants';
 
 export interface SocialIdentity {
   provider: SocialProvider;

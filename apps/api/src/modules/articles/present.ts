@@ -1,6 +1,6 @@
-import type { ArticleCard, ArticleDetail } from '@care/contracts/articles';
-import type { ArticleType } from '@care/contracts/constants';
-import { TRIBE_SHORT_NAMES, type Tribe } from '@care/contracts/constants';
+import type { ArticleType } from '@care/contracts/articles/constants';
+import type { ArticleCard, ArticleDetail } from '@care/contracts/articles/schemas';
+import { TRIBE_SHORT_NAMES, type Tribe } from '@care/contracts/patient/constants';
 import type { ArticleListRow, ArticleRow } from './repository.ts';
 
 /** A media key (article/x.svg) as an address under the configured media base. */

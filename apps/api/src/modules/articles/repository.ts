@@ -1,5 +1,5 @@
-import type { ArticleKind } from '@care/contracts/constants';
-import { ARTICLE_TYPE_BY_KIND } from '@care/contracts/constants';
+import type { ArticleKind } from '@care/contracts/articles/constants';
+import { ARTICLE_TYPE_BY_KIND } from '@care/contracts/articles/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleBookmarks, articleLikes, articles } from '../../db/schema.ts';

@@ -1,4 +1,10 @@
 import {
+  ARTICLE_KIND_BY_TYPE,
+  type ARTICLE_KINDS,
+  type ArticleType,
+} from '@care/contracts/articles/constants';
+import { articleMessages } from '@care/contracts/articles/messages';
+import {
   articleBookmarkData,
   articleDetailSchema,
   articleGroupsData,
@@ -9,10 +15,9 @@ import {
   articleListQuery,
   articleSlugQuery,
   bookmarkedData,
-} from '@care/contracts/articles';
-import { ARTICLE_KIND_BY_TYPE, type ARTICLE_KINDS, type ArticleType } from '@care/contracts/constants';
-import { envelope, type Pagination } from '@care/contracts/envelope';
-import { articleMessages, commonMessages } from '@care/contracts/messages';
+} from '@care/contracts/articles/schemas';
+import { envelope, type Pagination } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { commonMessages } from '@care/contracts/messages';
+import { commonMessages } from '@care/contracts/common/messages';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.ts';
 import { findAccountById, type PatientRow } from '../patient/repository.ts';

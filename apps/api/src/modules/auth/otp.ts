@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@care/contracts/constants';
-import { otpMessages as om } from '@care/contracts/messages';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@care/contracts/auth/constants';
+import { otpMessages as om } from '@care/contracts/auth/messages';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';

@@ -1,3 +1,10 @@
+import { RESET_OTP_LENGTH, SIGNUP_OTP_LENGTH, type SocialProvider } from '@care/contracts/auth/constants';
+import {
+  forgotPasswordMessages as fp,
+  loginMessages as lm,
+  otpMessages as om,
+  signUpMessages as su,
+} from '@care/contracts/auth/messages';
 import {
   checkPatientExistsBody,
   linkedPatientData,
@@ -15,16 +22,9 @@ import {
   validateOtpBody,
   validateOtpData,
   verifyDtrfPatientBody,
-} from '@care/contracts/auth';
-import { RESET_OTP_LENGTH, SIGNUP_OTP_LENGTH, type SocialProvider } from '@care/contracts/constants';
-import { todayIso } from '@care/contracts/dates';
-import { envelope } from '@care/contracts/envelope';
-import {
-  forgotPasswordMessages as fp,
-  loginMessages as lm,
-  otpMessages as om,
-  signUpMessages as su,
-} from '@care/contracts/messages';
+} from '@care/contracts/auth/schemas';
+import { todayIso } from '@care/contracts/common/dates';
+import { envelope } from '@care/contracts/common/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

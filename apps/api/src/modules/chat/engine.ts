@@ -1,6 +1,6 @@
-import type { ChatBody, ChatReply } from '@care/contracts/chat';
-import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/constants';
-import { chatMessages } from '@care/contracts/messages';
+import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/chat/constants';
+import { chatMessages } from '@care/contracts/chat/messages';
+import type { ChatBody, ChatReply } from '@care/contracts/chat/schemas';
 import type { chatNodes, chatTopics } from '../../db/schema.ts';
 
 // The assistant's rules, without the database: given where the patient is in the tree and

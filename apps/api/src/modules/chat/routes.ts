@@ -1,6 +1,6 @@
-import { chatBody, chatReplySchema } from '@care/contracts/chat';
-import { envelope } from '@care/contracts/envelope';
-import { commonMessages } from '@care/contracts/messages';
+import { chatBody, chatReplySchema } from '@care/contracts/chat/schemas';
+import { envelope } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PROFILE_PIC_DIRECT_BYTES } from '@care/contracts/constants';
-import { envelope } from '@care/contracts/envelope';
-import { commonMessages, profileMessages } from '@care/contracts/messages';
-import { signedUrlData, signedUrlQuery } from '@care/contracts/patient';
+import { envelope } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
+import { PROFILE_PIC_DIRECT_BYTES } from '@care/contracts/patient/constants';
+import { profileMessages } from '@care/contracts/patient/messages';
+import { signedUrlData, signedUrlQuery } from '@care/contracts/patient/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';

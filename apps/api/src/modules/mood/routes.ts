@@ -1,7 +1,8 @@
-import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS, type Mood } from '@care/contracts/constants';
-import { envelope } from '@care/contracts/envelope';
-import { commonMessages, moodMessages } from '@care/contracts/messages';
-import { addMoodBody, moodHistoryData, moodListData, moodTrackSchema } from '@care/contracts/mood';
+import { envelope } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
+import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS, type Mood } from '@care/contracts/mood/constants';
+import { moodMessages } from '@care/contracts/mood/messages';
+import { addMoodBody, moodHistoryData, moodListData, moodTrackSchema } from '@care/contracts/mood/schemas';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

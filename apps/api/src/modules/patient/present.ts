@@ -1,5 +1,5 @@
-import { storedWeek, todayIso } from '@care/contracts/dates';
-import type { Patient } from '@care/contracts/patient';
+import { storedWeek, todayIso } from '@care/contracts/common/dates';
+import type { Patient } from '@care/contracts/patient/schemas';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { PatientRow } from './repository.ts';
 

@@ -1,8 +1,9 @@
-import { PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/constants';
-import { todayIso } from '@care/contracts/dates';
-import { envelope } from '@care/contracts/envelope';
-import { commonMessages, profileMessages as pm } from '@care/contracts/messages';
-import { patientSchema, profileSaveBody, profileSaveData } from '@care/contracts/patient';
+import { todayIso } from '@care/contracts/common/dates';
+import { envelope } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
+import { PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/patient/constants';
+import { profileMessages as pm } from '@care/contracts/patient/messages';
+import { patientSchema, profileSaveBody, profileSaveData } from '@care/contracts/patient/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';

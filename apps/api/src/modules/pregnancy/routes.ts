@@ -1,12 +1,13 @@
-import { todayIso } from '@care/contracts/dates';
-import { envelope } from '@care/contracts/envelope';
-import { commonMessages, pregnancyMessages } from '@care/contracts/messages';
+import { todayIso } from '@care/contracts/common/dates';
+import { envelope } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
+import { pregnancyMessages } from '@care/contracts/pregnancy/messages';
 import {
   cmToInches,
   daysLeftForDelivery,
   pregnancyWeekData,
   pregnancyWeekQuery,
-} from '@care/contracts/pregnancy';
+} from '@care/contracts/pregnancy/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

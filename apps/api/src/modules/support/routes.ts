@@ -1,5 +1,6 @@
-import { envelope, type paginationSchema } from '@care/contracts/envelope';
-import { commonMessages, contactMessages } from '@care/contracts/messages';
+import { envelope, type paginationSchema } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
+import { contactMessages } from '@care/contracts/support/messages';
 import {
   commonMasterData,
   commonMasterQuery,
@@ -8,7 +9,7 @@ import {
   type QuickSupportCategory,
   quickSupportData,
   termsQuery,
-} from '@care/contracts/support';
+} from '@care/contracts/support/schemas';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
-import { publicConfigSchema } from '@care/contracts/config';
-import { OTP_RESEND_SECONDS, RESET_OTP_LENGTH, SIGNUP_OTP_LENGTH } from '@care/contracts/constants';
-import { envelope } from '@care/contracts/envelope';
-import { commonMessages } from '@care/contracts/messages';
+import { OTP_RESEND_SECONDS, RESET_OTP_LENGTH, SIGNUP_OTP_LENGTH } from '@care/contracts/auth/constants';
+import { envelope } from '@care/contracts/common/envelope';
+import { commonMessages } from '@care/contracts/common/messages';
+import { publicConfigSchema } from '@care/contracts/config/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { ArticleType, Interest, Tribe } from '@care/contracts/constants';
+import type { ArticleType } from '@care/contracts/articles/constants';
+import type { Interest, Tribe } from '@care/contracts/patient/constants';
 
 // Shapes of the authored content loaded by the content seed. Media paths are keys under
 // apps/api/media (served at /media/<key>, or from MEDIA_BASE_URL when set).

@@ -1,4 +1,4 @@
-import { commonMessages } from '@care/contracts/messages';
+import { commonMessages } from '@care/contracts/common/messages';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { loadModals } from '@/app/modals-host';

@@ -1,4 +1,4 @@
-import type { ArticleDetail } from '@care/contracts/articles';
+import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { articleDetailKey } from './get-article-by-slug';

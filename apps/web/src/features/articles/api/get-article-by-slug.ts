@@ -1,4 +1,4 @@
-import type { ArticleDetail } from '@care/contracts/articles';
+import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { loadArticleSchemas, parseData } from './parse-answer';

@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@care/contracts/articles';
+import type { ArticleCard } from '@care/contracts/articles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ArticleFilters, articleQuery, filterKey } from '../lib/article-filters';

@@ -1,6 +1,6 @@
-import type { ArticleCard } from '@care/contracts/articles';
-import { ARTICLE_PAGE_SIZE, type ArticleKind } from '@care/contracts/constants';
-import type { Pagination } from '@care/contracts/envelope';
+import { ARTICLE_PAGE_SIZE, type ArticleKind } from '@care/contracts/articles/constants';
+import type { ArticleCard } from '@care/contracts/articles/schemas';
+import type { Pagination } from '@care/contracts/common/envelope';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ArticleFilters, articleQuery, filterKey } from '../lib/article-filters';

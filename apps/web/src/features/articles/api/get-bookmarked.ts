@@ -1,4 +1,4 @@
-import { ARTICLE_PAGE_SIZE } from '@care/contracts/constants';
+import { ARTICLE_PAGE_SIZE } from '@care/contracts/articles/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ArticlePage, nextPageOf } from './get-article-list';

@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import type { Envelope } from '@care/contracts/envelope';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import type { Envelope } from '@care/contracts/common/envelope';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 
@@ -14,4 +14,4 @@ export function parseData<S extends z.ZodType>(schema: S, res: Envelope<unknown>
  * The article schemas (and zod with them) are downloaded with the first article answer rather
  * than with the home page, which keeps the first download small on slow phones.
  */
-export const loadArticleSchemas = () => import('@care/contracts/articles');
+export const loadArticleSchemas = () => import('@care/contracts/articles/schemas');

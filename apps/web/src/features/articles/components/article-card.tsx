@@ -1,6 +1,6 @@
-import type { ArticleCard as ArticleCardData } from '@care/contracts/articles';
-import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/constants';
-import { countLabel } from '@care/contracts/text';
+import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/articles/constants';
+import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
+import { countLabel } from '@care/contracts/common/text';
 import { Box, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { listDate } from '../lib/format-date';

@@ -1,5 +1,5 @@
-import type { ArticleDetail } from '@care/contracts/articles';
-import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/constants';
+import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/articles/constants';
+import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { Anchor, Box, Text } from '@mantine/core';
 import { ArticleImage } from './article-image';
 import classes from './article-media.module.css';

@@ -1,4 +1,4 @@
-import type { ArticleKind } from '@care/contracts/constants';
+import type { ArticleKind } from '@care/contracts/articles/constants';
 import { useId } from 'react';
 
 /**

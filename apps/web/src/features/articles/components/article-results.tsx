@@ -1,4 +1,4 @@
-import type { ArticleCard as ArticleCardData } from '@care/contracts/articles';
+import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
 import { Alert, Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import type { ArticleDetail } from '@care/contracts/articles';
-import { articleMessages } from '@care/contracts/messages';
+import { articleMessages } from '@care/contracts/articles/messages';
+import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useBookmarkArticle } from '../api/bookmark-article';
 import { SaveIcon } from './article-icons';

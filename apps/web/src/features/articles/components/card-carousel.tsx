@@ -1,4 +1,4 @@
-import type { ArticleCard as ArticleCardData } from '@care/contracts/articles';
+import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
 import { ActionIcon, Anchor, Box, Group, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { HOME_ARTICLES_PER_TYPE } from '@care/contracts/constants';
+import { HOME_ARTICLES_PER_TYPE } from '@care/contracts/articles/constants';
 import { Box, Button, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/care-icons';

@@ -1,5 +1,5 @@
-import type { ArticleDetail } from '@care/contracts/articles';
-import { countLabel } from '@care/contracts/text';
+import type { ArticleDetail } from '@care/contracts/articles/schemas';
+import { countLabel } from '@care/contracts/common/text';
 import { toastError } from '@/lib/toast';
 import { useLikeArticle } from '../api/like-article';
 import { LikeHeartIcon } from './article-icons';

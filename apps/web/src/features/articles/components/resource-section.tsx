@@ -1,4 +1,6 @@
-import { type ArticleKind, AT_EASE_INTEREST, NO_WEEK } from '@care/contracts/constants';
+import type { ArticleKind } from '@care/contracts/articles/constants';
+import { AT_EASE_INTEREST } from '@care/contracts/patient/constants';
+import { NO_WEEK } from '@care/contracts/pregnancy/constants';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { articleMessages } from '@care/contracts/messages';
+import { articleMessages } from '@care/contracts/articles/messages';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { copyText } from '../lib/copy-text';

@@ -1,4 +1,4 @@
-import type { ArticleKind } from '@care/contracts/constants';
+import type { ArticleKind } from '@care/contracts/articles/constants';
 import { Skeleton, Stack } from '@mantine/core';
 import { useArticleGroups } from '../api/get-article-groups';
 import { WEEK_LIST_PATHS, WEEK_LIST_TITLES } from '../lib/kind-labels';

@@ -1,10 +1,6 @@
-import {
-  ARTICLE_KINDS,
-  type ArticleKind,
-  INTERESTS,
-  NO_WEEK,
-  PREGNANCY_WEEKS,
-} from '@care/contracts/constants';
+import { ARTICLE_KINDS, type ArticleKind } from '@care/contracts/articles/constants';
+import { INTERESTS } from '@care/contracts/patient/constants';
+import { NO_WEEK, PREGNANCY_WEEKS } from '@care/contracts/pregnancy/constants';
 
 /** What a list of articles is narrowed to. */
 export interface ArticleFilters {

@@ -1,4 +1,5 @@
-import { ARTICLE_KIND_BY_TYPE, type ArticleKind, type ArticleType, NO_WEEK } from '@care/contracts/constants';
+import { ARTICLE_KIND_BY_TYPE, type ArticleKind, type ArticleType } from '@care/contracts/articles/constants';
+import { NO_WEEK } from '@care/contracts/pregnancy/constants';
 import { paths } from '@/config/paths';
 import { isFilterWeek } from './article-filters';
 

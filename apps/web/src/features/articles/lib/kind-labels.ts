@@ -1,5 +1,5 @@
-import type { ArticleKind } from '@care/contracts/constants';
-import { articleMessages } from '@care/contracts/messages';
+import type { ArticleKind } from '@care/contracts/articles/constants';
+import { articleMessages } from '@care/contracts/articles/messages';
 import { paths } from '@/config/paths';
 
 /** Headings of the lists of every article of one type (and of the tribe lists, spec section 2). */

@@ -1,4 +1,4 @@
-import { NO_WEEK } from '@care/contracts/constants';
+import { NO_WEEK } from '@care/contracts/pregnancy/constants';
 import { isFilterWeek } from './article-filters';
 
 /** What /ArticleList shows: `type` stays a plain string because an unknown one has its own heading. */

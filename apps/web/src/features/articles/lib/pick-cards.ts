@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@care/contracts/articles';
+import type { ArticleCard } from '@care/contracts/articles/schemas';
 
 /** The first `count` articles, preferring those with a picture (home blocks are picture-led). */
 export function pickCards(articles: readonly ArticleCard[], count: number): ArticleCard[] {

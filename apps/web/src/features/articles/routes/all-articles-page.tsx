@@ -1,4 +1,4 @@
-import type { ArticleKind } from '@care/contracts/constants';
+import type { ArticleKind } from '@care/contracts/articles/constants';
 import { useArticleList } from '../api/get-article-list';
 import { ArticleListLayout } from '../components/article-list-layout';
 import { ArticleResults } from '../components/article-results';

@@ -1,4 +1,4 @@
-import type { ArticleDetail } from '@care/contracts/articles';
+import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
-import type { ArticleDetail } from '@care/contracts/articles';
-import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/constants';
-import { countLabel, cutText } from '@care/contracts/text';
+import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/articles/constants';
+import type { ArticleDetail } from '@care/contracts/articles/schemas';
+import { countLabel, cutText } from '@care/contracts/common/text';
 import {
   Alert,
   Anchor,

@@ -1,5 +1,5 @@
-import type { ArticleCard } from '@care/contracts/articles';
-import { ARTICLE_KIND_BY_TYPE, type ArticleKind } from '@care/contracts/constants';
+import { ARTICLE_KIND_BY_TYPE, type ArticleKind } from '@care/contracts/articles/constants';
+import type { ArticleCard } from '@care/contracts/articles/schemas';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useArticleList } from '../api/get-article-list';

@@ -1,4 +1,4 @@
-import { articleMessages } from '@care/contracts/messages';
+import { articleMessages } from '@care/contracts/articles/messages';
 import { paths } from '@/config/paths';
 import { useBookmarked } from '../api/get-bookmarked';
 import { ArticleListLayout } from '../components/article-list-layout';

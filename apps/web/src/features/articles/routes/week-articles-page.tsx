@@ -1,5 +1,5 @@
-import type { ArticleKind } from '@care/contracts/constants';
-import { NO_WEEK } from '@care/contracts/constants';
+import type { ArticleKind } from '@care/contracts/articles/constants';
+import { NO_WEEK } from '@care/contracts/pregnancy/constants';
 import { useSession } from '@/lib/use-session';
 import { useArticleList } from '../api/get-article-list';
 import { ArticleListLayout } from '../components/article-list-layout';

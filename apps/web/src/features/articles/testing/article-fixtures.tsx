@@ -1,4 +1,4 @@
-import type { ArticleCard, ArticleDetail } from '@care/contracts/articles';
+import type { ArticleCard, ArticleDetail } from '@care/contracts/articles/schemas';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
-import { type ChatBody, type ChatReply, chatReplySchema } from '@care/contracts/chat';
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { type ChatBody, type ChatReply, chatReplySchema } from '@care/contracts/chat/schemas';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ChatOption } from '@care/contracts/chat';
+import type { ChatOption } from '@care/contracts/chat/schemas';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ChatEntry } from '../lib/chat-log';

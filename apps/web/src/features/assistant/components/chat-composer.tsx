@@ -1,4 +1,4 @@
-import { chatBody } from '@care/contracts/chat';
+import { chatBody } from '@care/contracts/chat/schemas';
 import { Button, Group, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import classes from './chat-drawer.module.css';

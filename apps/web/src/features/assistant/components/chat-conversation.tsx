@@ -1,4 +1,4 @@
-import type { ChatBody, ChatOption } from '@care/contracts/chat';
+import type { ChatBody, ChatOption } from '@care/contracts/chat/schemas';
 import { Alert, Button, VisuallyHidden } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useChatWithSehej } from '../api/chat-with-sehej';

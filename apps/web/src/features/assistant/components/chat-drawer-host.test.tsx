@@ -1,4 +1,4 @@
-import type { ChatBody } from '@care/contracts/chat';
+import type { ChatBody } from '@care/contracts/chat/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';

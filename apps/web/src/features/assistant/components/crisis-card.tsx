@@ -1,5 +1,4 @@
-import { EMERGENCY_NUMBER, TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/constants';
-import { helplines } from '@care/contracts/messages';
+import { EMERGENCY_NUMBER, helplines, TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/common/helplines';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import classes from './chat-drawer.module.css';
 

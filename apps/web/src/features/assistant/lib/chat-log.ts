@@ -1,4 +1,4 @@
-import type { ChatOption, ChatReply } from '@care/contracts/chat';
+import type { ChatOption, ChatReply } from '@care/contracts/chat/schemas';
 
 // The conversation as the drawer shows it: the patient's messages on the right, the assistant's
 // replies (with their options) on the left (spec section 4, Chat).

@@ -1,4 +1,4 @@
-import { helplines } from '@care/contracts/messages';
+import { helplines } from '@care/contracts/common/helplines';
 
 // The assistant's answers are plain text; the helpline numbers in them (Tele-MANAS, 112, the
 // 108 and 102 ambulances) are cut out so the drawer can show them as tap-to-call links.

@@ -1,4 +1,4 @@
-import type { ChatReply } from '@care/contracts/chat';
+import type { ChatReply } from '@care/contracts/chat/schemas';
 
 /** A ChatReply with every field empty, to be filled by each test. */
 export function reply(fields: Partial<ChatReply>): ChatReply {

@@ -1,5 +1,5 @@
-import type { RegisterBody, SessionData } from '@care/contracts/auth';
-import type { SocialProvider } from '@care/contracts/constants';
+import type { SocialProvider } from '@care/contracts/auth/constants';
+import type { RegisterBody, SessionData } from '@care/contracts/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

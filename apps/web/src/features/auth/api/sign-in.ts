@@ -1,4 +1,4 @@
-import type { SessionData, SignInBody } from '@care/contracts/auth';
+import type { SessionData, SignInBody } from '@care/contracts/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { SessionData, SocialSignInBody } from '@care/contracts/auth';
+import type { SessionData, SocialSignInBody } from '@care/contracts/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

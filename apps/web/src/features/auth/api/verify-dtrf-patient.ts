@@ -1,4 +1,4 @@
-import type { linkedPatientData } from '@care/contracts/auth';
+import type { linkedPatientData } from '@care/contracts/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

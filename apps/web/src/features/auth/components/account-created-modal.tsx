@@ -1,4 +1,4 @@
-import { signUpMessages } from '@care/contracts/messages';
+import { signUpMessages } from '@care/contracts/auth/messages';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 
 /** The final sign-up step; OK stores the session (the patient is signed in only then). */

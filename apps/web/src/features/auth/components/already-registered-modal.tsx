@@ -1,4 +1,4 @@
-import { signUpMessages } from '@care/contracts/messages';
+import { signUpMessages } from '@care/contracts/auth/messages';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 interface AlreadyRegisteredModalProps {

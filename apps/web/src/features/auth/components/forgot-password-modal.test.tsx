@@ -1,4 +1,4 @@
-import { forgotPasswordMessages } from '@care/contracts/messages';
+import { forgotPasswordMessages } from '@care/contracts/auth/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

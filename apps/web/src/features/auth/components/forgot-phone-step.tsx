@@ -1,6 +1,7 @@
-import { sendResetOtpBody } from '@care/contracts/auth';
-import { OTP_RESEND_SECONDS, PHONE_LENGTH, PHONE_PREFIX, RESET_OTP_LENGTH } from '@care/contracts/constants';
-import { forgotPasswordMessages } from '@care/contracts/messages';
+import { OTP_RESEND_SECONDS, RESET_OTP_LENGTH } from '@care/contracts/auth/constants';
+import { forgotPasswordMessages } from '@care/contracts/auth/messages';
+import { sendResetOtpBody } from '@care/contracts/auth/schemas';
+import { PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/common/constants';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
-import { signUpFields } from '@care/contracts/auth';
-import { ADULT_DAYS, DATE_FORMAT_SHOWN, type Gender } from '@care/contracts/constants';
-import { addDays, todayIso } from '@care/contracts/dates';
+import { signUpFields } from '@care/contracts/auth/schemas';
+import { ADULT_DAYS, DATE_FORMAT_SHOWN } from '@care/contracts/common/constants';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import type { Gender } from '@care/contracts/patient/constants';
 import { Button, Stack, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';

@@ -1,4 +1,4 @@
-import { GENDER_LABELS, GENDERS, type Gender } from '@care/contracts/constants';
+import { GENDER_LABELS, GENDERS, type Gender } from '@care/contracts/patient/constants';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import classes from './choice-tile.module.css';
 

@@ -1,10 +1,10 @@
-import { signUpFields } from '@care/contracts/auth';
+import { signUpFields } from '@care/contracts/auth/schemas';
 import {
   AT_EASE_INTEREST,
   PREGNANCY_INTEREST,
   SIGNUP_INTERESTS,
   type Stage,
-} from '@care/contracts/constants';
+} from '@care/contracts/patient/constants';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RegistrationDraft } from '../lib/registration-draft';

@@ -1,4 +1,4 @@
-import { verifyDtrfPatientBody } from '@care/contracts/auth';
+import { verifyDtrfPatientBody } from '@care/contracts/auth/schemas';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateFields } from '../lib/validate-fields';

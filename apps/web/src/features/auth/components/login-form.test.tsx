@@ -1,4 +1,4 @@
-import { loginMessages } from '@care/contracts/messages';
+import { loginMessages } from '@care/contracts/auth/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

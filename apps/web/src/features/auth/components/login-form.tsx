@@ -13,7 +13,7 @@ import { safeNextPath } from '../lib/safe-next';
 import { SocialButtons } from './social-buttons';
 
 // zod and the contracts load on the form's first focus or tap, not with the page.
-const signInSchema = lazySchema(() => import('@care/contracts/auth').then((m) => m.signInBody));
+const signInSchema = lazySchema(() => import('@care/contracts/auth/schemas').then((m) => m.signInBody));
 
 // The forgot-password modal (and its two steps) load when the patient first asks for it.
 const ForgotPasswordModal = lazy(() =>

@@ -1,4 +1,4 @@
-import { newPasswordForm } from '@care/contracts/auth';
+import { newPasswordForm } from '@care/contracts/auth/schemas';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { PHONE_PREFIX } from '@care/contracts/constants';
+import { PHONE_PREFIX } from '@care/contracts/common/constants';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { OtpInput } from './otp-input';

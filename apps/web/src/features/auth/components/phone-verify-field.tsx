@@ -1,4 +1,4 @@
-import { PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/constants';
+import { PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/common/constants';
 import { Button, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VerifiedTick } from './verified-tick';

@@ -1,5 +1,5 @@
-import { registerBody, type SessionData } from '@care/contracts/auth';
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { registerBody, type SessionData } from '@care/contracts/auth/schemas';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { otpMessages, signUpMessages } from '@care/contracts/messages';
+import { otpMessages, signUpMessages } from '@care/contracts/auth/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

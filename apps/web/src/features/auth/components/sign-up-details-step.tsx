@@ -1,6 +1,6 @@
-import { sendOtpBody, signUpDetailsForm } from '@care/contracts/auth';
-import { OTP_RESEND_SECONDS, SIGNUP_OTP_LENGTH } from '@care/contracts/constants';
-import { otpMessages, signUpMessages } from '@care/contracts/messages';
+import { OTP_RESEND_SECONDS, SIGNUP_OTP_LENGTH } from '@care/contracts/auth/constants';
+import { otpMessages, signUpMessages } from '@care/contracts/auth/messages';
+import { sendOtpBody, signUpDetailsForm } from '@care/contracts/auth/schemas';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { signUpMessages } from '@care/contracts/messages';
+import { signUpMessages } from '@care/contracts/auth/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

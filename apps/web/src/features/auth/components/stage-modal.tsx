@@ -1,12 +1,12 @@
+import { DATE_FORMAT_SHOWN } from '@care/contracts/common/constants';
+import { addDays, todayIso } from '@care/contracts/common/dates';
 import {
-  DATE_FORMAT_SHOWN,
   LMP_MAX_DAYS,
   PREGNANT_STAGE,
   STAGE_LABELS,
   STAGES,
   type Stage,
-} from '@care/contracts/constants';
-import { addDays, todayIso } from '@care/contracts/dates';
+} from '@care/contracts/patient/constants';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';

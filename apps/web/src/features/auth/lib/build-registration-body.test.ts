@@ -1,4 +1,4 @@
-import { registerBody } from '@care/contracts/auth';
+import { registerBody } from '@care/contracts/auth/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildRegistrationBody } from './build-registration-body';
 import { emptyDraft, type RegistrationDraft } from './registration-draft';

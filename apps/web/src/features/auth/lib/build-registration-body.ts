@@ -1,6 +1,6 @@
-import type { RegisterBody } from '@care/contracts/auth';
-import { PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/constants';
-import { todayIso } from '@care/contracts/dates';
+import type { RegisterBody } from '@care/contracts/auth/schemas';
+import { todayIso } from '@care/contracts/common/dates';
+import { PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/patient/constants';
 import type { RegistrationDraft } from './registration-draft';
 
 /**

@@ -1,4 +1,5 @@
-import type { Gender, SocialProvider, Stage } from '@care/contracts/constants';
+import type { SocialProvider } from '@care/contracts/auth/constants';
+import type { Gender, Stage } from '@care/contracts/patient/constants';
 import { useCallback, useState } from 'react';
 
 // What the patient has entered so far in sign-up. It is kept in sessionStorage so a reload

@@ -1,6 +1,6 @@
-import { PREGNANCY_INTEREST } from '@care/contracts/constants';
-import { signUpMessages } from '@care/contracts/messages';
-import { pregnancyRules } from '@care/contracts/pregnancy-rules';
+import { signUpMessages } from '@care/contracts/auth/messages';
+import { PREGNANCY_INTEREST } from '@care/contracts/patient/constants';
+import { pregnancyRules } from '@care/contracts/patient/rules';
 
 type Ctx = Parameters<typeof pregnancyRules>[1];
 

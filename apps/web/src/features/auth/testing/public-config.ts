@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@care/contracts/config';
+import type { PublicConfig } from '@care/contracts/config/schemas';
 
 /** A deployment without social sign-in, as the tests of these screens see it. */
 export const testPublicConfig: PublicConfig = {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@care/contracts/config';
+import type { PublicConfig } from '@care/contracts/config/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

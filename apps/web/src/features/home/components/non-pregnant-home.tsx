@@ -1,4 +1,4 @@
-import { NO_WEEK } from '@care/contracts/constants';
+import { NO_WEEK } from '@care/contracts/pregnancy/constants';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { MoodCheckIn } from '@/features/mood/components/mood-check-in';

@@ -1,4 +1,5 @@
-import { AT_EASE_INTEREST, NO_WEEK, PREGNANCY_INTEREST } from '@care/contracts/constants';
+import { AT_EASE_INTEREST, PREGNANCY_INTEREST } from '@care/contracts/patient/constants';
+import { NO_WEEK } from '@care/contracts/pregnancy/constants';
 import { Container, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/constants';
-import { addDays } from '@care/contracts/dates';
+import { addDays } from '@care/contracts/common/dates';
+import { PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/patient/constants';
 import { describe, expect, it } from 'vitest';
 import type { StoredPatient } from '@/lib/session';
 import { carouselCategory, currentWeek, homeVariant, trackerStartWeek } from './home-variant';

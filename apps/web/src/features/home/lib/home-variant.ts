@@ -1,5 +1,5 @@
-import { PREGNANCY_INTEREST } from '@care/contracts/constants';
-import { displayWeek, showsPregnancyTracker, storedWeek, todayIso } from '@care/contracts/dates';
+import { displayWeek, showsPregnancyTracker, storedWeek, todayIso } from '@care/contracts/common/dates';
+import { PREGNANCY_INTEREST } from '@care/contracts/patient/constants';
 import type { StoredPatient } from '@/lib/session';
 
 export type HomeVariant = 'visitor' | 'pregnant' | 'non-pregnant';

@@ -1,6 +1,7 @@
-import { PATIENT_NAME_PLACEHOLDER, PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/constants';
-import { addDays, todayIso } from '@care/contracts/dates';
-import type { PregnancyWeek } from '@care/contracts/pregnancy';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import { PREGNANCY_INTEREST, PREGNANT_STAGE } from '@care/contracts/patient/constants';
+import { PATIENT_NAME_PLACEHOLDER } from '@care/contracts/pregnancy/constants';
+import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

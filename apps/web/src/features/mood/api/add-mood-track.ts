@@ -1,5 +1,5 @@
-import type { Mood } from '@care/contracts/constants';
-import type { MoodTrack } from '@care/contracts/mood';
+import type { Mood } from '@care/contracts/mood/constants';
+import type { MoodTrack } from '@care/contracts/mood/schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { moodQueryKeys } from './mood-query-keys';

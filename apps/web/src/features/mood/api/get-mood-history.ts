@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import { type MoodTrack, moodHistoryData } from '@care/contracts/mood';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import { type MoodTrack, moodHistoryData } from '@care/contracts/mood/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { moodQueryKeys } from './mood-query-keys';

@@ -1,5 +1,5 @@
-import { MOODS, type Mood } from '@care/contracts/constants';
-import type { moodSchema } from '@care/contracts/mood';
+import { MOODS, type Mood } from '@care/contracts/mood/constants';
+import type { moodSchema } from '@care/contracts/mood/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { MOOD_HISTORY_DAYS, MOOD_LABELS, type Mood } from '@care/contracts/constants';
+import { MOOD_HISTORY_DAYS, MOOD_LABELS, type Mood } from '@care/contracts/mood/constants';
 import { Alert, Anchor, Box, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { MOOD_LABELS, MOODS } from '@care/contracts/constants';
+import { MOOD_LABELS, MOODS } from '@care/contracts/mood/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-app';

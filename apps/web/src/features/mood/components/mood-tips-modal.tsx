@@ -1,5 +1,4 @@
-import { TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/constants';
-import { helplines } from '@care/contracts/messages';
+import { helplines, TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/common/helplines';
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CheckCircleIcon, HeartIcon } from '@/components/icons/care-icons';

@@ -1,4 +1,4 @@
-import { MOOD_LABELS } from '@care/contracts/constants';
+import { MOOD_LABELS } from '@care/contracts/mood/constants';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { track } from '../testing/mood-fixtures';

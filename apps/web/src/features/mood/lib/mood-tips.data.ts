@@ -1,4 +1,4 @@
-import type { Mood } from '@care/contracts/constants';
+import type { Mood } from '@care/contracts/mood/constants';
 
 // Coping tips shown after a check-in (spec section 2, Mood section). Written for this product:
 // short, practical steps drawn from well-established self-help techniques (paced and box

@@ -1,5 +1,5 @@
-import { MOOD_LABELS, MOODS } from '@care/contracts/constants';
-import type { MoodTrack } from '@care/contracts/mood';
+import { MOOD_LABELS, MOODS } from '@care/contracts/mood/constants';
+import type { MoodTrack } from '@care/contracts/mood/schemas';
 import dayjs from 'dayjs';
 
 /** The mood list as GET patient/get-mood-list answers it. */

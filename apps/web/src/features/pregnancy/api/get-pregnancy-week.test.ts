@@ -1,4 +1,4 @@
-import { pregnancyWeekData } from '@care/contracts/pregnancy';
+import { pregnancyWeekData } from '@care/contracts/pregnancy/schemas';
 import { describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '@/testing/render-app';
 import { getPregnancyWeek } from './get-pregnancy-week';

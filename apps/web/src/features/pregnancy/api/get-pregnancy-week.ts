@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import type { PregnancyWeek } from '@care/contracts/pregnancy';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
-import { PATIENT_NAME_PLACEHOLDER } from '@care/contracts/constants';
-import type { PregnancyWeek } from '@care/contracts/pregnancy';
-import { fillPatientName } from '@care/contracts/text';
+import { fillPatientName } from '@care/contracts/common/text';
+import { PATIENT_NAME_PLACEHOLDER } from '@care/contracts/pregnancy/constants';
+import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { Group, List, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { StarIcon } from '@/components/icons/care-icons';

@@ -1,5 +1,5 @@
-import { PATIENT_NAME_PLACEHOLDER } from '@care/contracts/constants';
-import type { PregnancyWeek } from '@care/contracts/pregnancy';
+import { PATIENT_NAME_PLACEHOLDER } from '@care/contracts/pregnancy/constants';
+import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

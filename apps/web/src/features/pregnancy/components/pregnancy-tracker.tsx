@@ -1,5 +1,5 @@
-import { PREGNANCY_WEEKS } from '@care/contracts/constants';
-import { weekLabel } from '@care/contracts/dates';
+import { weekLabel } from '@care/contracts/common/dates';
+import { PREGNANCY_WEEKS } from '@care/contracts/pregnancy/constants';
 import { Alert, Box, Button, Grid, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useDeferredValue } from 'react';

@@ -1,4 +1,4 @@
-import type { PregnancyWeek } from '@care/contracts/pregnancy';
+import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/svg-icon';

@@ -1,5 +1,5 @@
-import { PREGNANCY_WEEKS, WEEK_SLIDES } from '@care/contracts/constants';
-import { weekLabel } from '@care/contracts/dates';
+import { weekLabel } from '@care/contracts/common/dates';
+import { PREGNANCY_WEEKS, WEEK_SLIDES } from '@care/contracts/pregnancy/constants';
 import { ActionIcon, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {

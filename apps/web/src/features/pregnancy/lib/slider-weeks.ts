@@ -1,4 +1,4 @@
-import { PREGNANCY_WEEKS, WEEK_SLIDES } from '@care/contracts/constants';
+import { PREGNANCY_WEEKS, WEEK_SLIDES } from '@care/contracts/pregnancy/constants';
 
 /** Any whole number onto the ring of weeks 1-40 (0 is 40, 41 is 1): the slider wraps around. */
 export function wrapWeek(week: number): number {

@@ -1,4 +1,4 @@
-import type { Patient } from '@care/contracts/patient';
+import type { Patient } from '@care/contracts/patient/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

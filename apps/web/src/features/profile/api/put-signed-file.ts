@@ -1,4 +1,4 @@
-import { profileMessages } from '@care/contracts/messages';
+import { profileMessages } from '@care/contracts/patient/messages';
 import { ApiError } from '@/lib/api-client';
 
 /** Sends the file itself to the signed address (no app token: the address is the permission). */

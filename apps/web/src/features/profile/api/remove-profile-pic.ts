@@ -1,5 +1,5 @@
-import { profileMessages } from '@care/contracts/messages';
-import type { Patient } from '@care/contracts/patient';
+import { profileMessages } from '@care/contracts/patient/messages';
+import type { Patient } from '@care/contracts/patient/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { storePatient } from '@/lib/session';

@@ -1,4 +1,4 @@
-import type { Patient, ProfileSaveBody } from '@care/contracts/patient';
+import type { Patient, ProfileSaveBody } from '@care/contracts/patient/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { storePatient } from '@/lib/session';

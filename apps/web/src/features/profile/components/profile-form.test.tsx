@@ -1,4 +1,4 @@
-import type { Patient } from '@care/contracts/patient';
+import type { Patient } from '@care/contracts/patient/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,12 +1,11 @@
+import { ADULT_DAYS, DATE_FORMAT_SHOWN, PHONE_PREFIX } from '@care/contracts/common/constants';
+import { addDays, todayIso } from '@care/contracts/common/dates';
 import {
-  ADULT_DAYS,
-  DATE_FORMAT_SHOWN,
   GENDER_LABELS,
   GENDERS,
   type Gender,
   INTERESTS,
   LMP_MAX_DAYS,
-  PHONE_PREFIX,
   PREGNANCY_INTEREST,
   PREGNANT_STAGE,
   STAGE_LABELS,
@@ -14,9 +13,8 @@ import {
   type Stage,
   TRIBE_SHORT_NAMES,
   TRIBES,
-} from '@care/contracts/constants';
-import { addDays, todayIso } from '@care/contracts/dates';
-import type { Patient } from '@care/contracts/patient';
+} from '@care/contracts/patient/constants';
+import type { Patient } from '@care/contracts/patient/schemas';
 import {
   Button,
   Checkbox,

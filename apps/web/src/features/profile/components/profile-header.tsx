@@ -1,4 +1,4 @@
-import type { Patient } from '@care/contracts/patient';
+import type { Patient } from '@care/contracts/patient/schemas';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ProfileAvatar } from './profile-avatar';

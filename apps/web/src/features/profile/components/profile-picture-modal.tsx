@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { profileMessages } from '@care/contracts/messages';
+import { profileMessages } from '@care/contracts/patient/messages';
 import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useEffect, useState } from 'react';

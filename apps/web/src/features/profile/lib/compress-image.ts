@@ -1,4 +1,4 @@
-import { PROFILE_PIC_DIRECT_BYTES, PROFILE_PIC_MAX_DIMENSION } from '@care/contracts/constants';
+import { PROFILE_PIC_DIRECT_BYTES, PROFILE_PIC_MAX_DIMENSION } from '@care/contracts/patient/constants';
 
 // Canvas compression for profile pictures: scale the longer side down to 800 px, then step
 // the JPEG quality down until the result fits in 1 MB (the caller refuses it if it never does).

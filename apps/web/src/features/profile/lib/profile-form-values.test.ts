@@ -1,4 +1,4 @@
-import type { Patient } from '@care/contracts/patient';
+import type { Patient } from '@care/contracts/patient/schemas';
 import { describe, expect, it } from 'vitest';
 import { profileFormSchema, profileFormValues, profileSavePayload } from './profile-form-values';
 

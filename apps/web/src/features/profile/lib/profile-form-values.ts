@@ -1,7 +1,12 @@
-import { signUpFields } from '@care/contracts/auth';
-import { type Gender, PREGNANCY_INTEREST, PREGNANT_STAGE, type Stage } from '@care/contracts/constants';
-import { todayIso } from '@care/contracts/dates';
-import { type Patient, profileSaveBody } from '@care/contracts/patient';
+import { signUpFields } from '@care/contracts/auth/schemas';
+import { todayIso } from '@care/contracts/common/dates';
+import {
+  type Gender,
+  PREGNANCY_INTEREST,
+  PREGNANT_STAGE,
+  type Stage,
+} from '@care/contracts/patient/constants';
+import { type Patient, profileSaveBody } from '@care/contracts/patient/schemas';
 import type { ProfileSavePayload } from '../api/save-profile';
 
 export interface ProfileFormValues {

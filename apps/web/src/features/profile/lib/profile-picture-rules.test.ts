@@ -1,4 +1,4 @@
-import { profileMessages } from '@care/contracts/messages';
+import { profileMessages } from '@care/contracts/patient/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { checkProfilePicture, prepareProfilePicture } from './profile-picture-rules';
 

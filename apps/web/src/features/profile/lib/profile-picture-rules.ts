@@ -1,6 +1,6 @@
-import { PROFILE_PIC_DIRECT_BYTES, PROFILE_PIC_MAX_ORIGINAL_BYTES } from '@care/contracts/constants';
-import { profileMessages } from '@care/contracts/messages';
-import { isProfileImageType } from '@care/contracts/patient';
+import { PROFILE_PIC_DIRECT_BYTES, PROFILE_PIC_MAX_ORIGINAL_BYTES } from '@care/contracts/patient/constants';
+import { profileMessages } from '@care/contracts/patient/messages';
+import { isProfileImageType } from '@care/contracts/patient/schemas';
 
 // Spec section 5, Profile: under 1 MB goes as it is, over 10 MB is refused, anything between
 // is compressed in the browser and refused if still over 1 MB. Types JPG or PNG; the message

@@ -1,4 +1,4 @@
-import type { ContactEnquiryBody } from '@care/contracts/support';
+import type { ContactEnquiryBody } from '@care/contracts/support/schemas';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

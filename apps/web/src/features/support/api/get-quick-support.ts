@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
-import { type QuickSupportCategory, quickSupportData } from '@care/contracts/support';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import { type QuickSupportCategory, quickSupportData } from '@care/contracts/support/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 

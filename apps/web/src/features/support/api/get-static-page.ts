@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/constants';
+import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -15,7 +15,7 @@ export async function getStaticPage(slug: StaticPageSlug): Promise<StaticPage> {
   // zod comes with the first page asked for, not with the footer that links to it.
   const [res, { pageData }] = await Promise.all([
     api<unknown>(`page/${slug}`, { auth: false }),
-    import('@care/contracts/support'),
+    import('@care/contracts/support/schemas'),
   ]);
   const parsed = pageData.safeParse(res.data);
   if (!parsed.success) throw new ApiError(DEFAULT_MESSAGE, res.statusCode, res);

@@ -1,5 +1,5 @@
-import { DEFAULT_MESSAGE, PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/constants';
-import { contactEnquiryBody } from '@care/contracts/support';
+import { DEFAULT_MESSAGE, PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/common/constants';
+import { contactEnquiryBody } from '@care/contracts/support/schemas';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import type { QuickSupportCategory } from '@care/contracts/support';
+import type { QuickSupportCategory } from '@care/contracts/support/schemas';
 import { Accordion, type AccordionProps, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { SafeHtml } from '@/components/safe-html';

@@ -1,4 +1,4 @@
-import type { QuickSupportCategory } from '@care/contracts/support';
+import type { QuickSupportCategory } from '@care/contracts/support/schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

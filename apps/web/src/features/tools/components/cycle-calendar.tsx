@@ -1,4 +1,4 @@
-import type { CycleResult, DateRange } from '@care/contracts/ovulation';
+import type { CycleResult, DateRange } from '@care/contracts/tools/ovulation';
 import { Center, Group, Stack, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { Calendar } from '@mantine/dates';

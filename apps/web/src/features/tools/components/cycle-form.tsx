@@ -1,5 +1,5 @@
-import { CYCLE_DEFAULT } from '@care/contracts/constants';
-import { CYCLE_LENGTHS } from '@care/contracts/ovulation';
+import { CYCLE_DEFAULT } from '@care/contracts/tools/constants';
+import { CYCLE_LENGTHS } from '@care/contracts/tools/ovulation';
 import { Button, Select, Stack, Text } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';

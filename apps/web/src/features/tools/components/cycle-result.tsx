@@ -1,4 +1,4 @@
-import type { CycleResult } from '@care/contracts/ovulation';
+import type { CycleResult } from '@care/contracts/tools/ovulation';
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDay, formatRange } from '../lib/format-day';
 import { CycleCalendar } from './cycle-calendar';

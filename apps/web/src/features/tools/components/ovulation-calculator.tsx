@@ -1,5 +1,5 @@
-import { todayIso } from '@care/contracts/dates';
-import { type CycleResult, calculateCycle, cycleInput } from '@care/contracts/ovulation';
+import { todayIso } from '@care/contracts/common/dates';
+import { type CycleResult, calculateCycle, cycleInput } from '@care/contracts/tools/ovulation';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
 import { CalendarIcon } from '@/components/icons/care-icons';

@@ -1,5 +1,5 @@
-import { TRIBES, type Tribe } from '@care/contracts/constants';
-import { profileMessages } from '@care/contracts/messages';
+import { TRIBES, type Tribe } from '@care/contracts/patient/constants';
+import { profileMessages } from '@care/contracts/patient/messages';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

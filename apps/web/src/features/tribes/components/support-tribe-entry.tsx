@@ -1,4 +1,4 @@
-import { TRIBE_SHORT_NAMES } from '@care/contracts/constants';
+import { TRIBE_SHORT_NAMES } from '@care/contracts/patient/constants';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

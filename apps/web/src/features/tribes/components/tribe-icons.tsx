@@ -1,4 +1,4 @@
-import type { Tribe } from '@care/contracts/constants';
+import type { Tribe } from '@care/contracts/patient/constants';
 import type { ReactNode } from 'react';
 import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
 

@@ -1,6 +1,6 @@
-import type { ArticleCard as ArticleCardData } from '@care/contracts/articles';
-import { type ArticleKind, TRIBE_HOME_ARTICLES_PER_TYPE } from '@care/contracts/constants';
-import { articleMessages } from '@care/contracts/messages';
+import { type ArticleKind, TRIBE_HOME_ARTICLES_PER_TYPE } from '@care/contracts/articles/constants';
+import { articleMessages } from '@care/contracts/articles/messages';
+import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
 import { Anchor, Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/care-icons';

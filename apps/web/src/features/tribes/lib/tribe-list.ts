@@ -1,4 +1,4 @@
-import { TRIBES, type Tribe } from '@care/contracts/constants';
+import { TRIBES, type Tribe } from '@care/contracts/patient/constants';
 import { paths } from '@/config/paths';
 
 /** The stored tribes that are real tribe names, in the modal's order. */

@@ -1,4 +1,5 @@
-import { TRIBE_HOME_ARTICLES_PER_TYPE, TRIBE_SHORT_NAMES } from '@care/contracts/constants';
+import { TRIBE_HOME_ARTICLES_PER_TYPE } from '@care/contracts/articles/constants';
+import { TRIBE_SHORT_NAMES } from '@care/contracts/patient/constants';
 import {
   Alert,
   Button,

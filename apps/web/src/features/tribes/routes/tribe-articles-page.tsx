@@ -1,5 +1,5 @@
-import { TRIBE_SHORT_NAMES } from '@care/contracts/constants';
-import { articleMessages } from '@care/contracts/messages';
+import { articleMessages } from '@care/contracts/articles/messages';
+import { TRIBE_SHORT_NAMES } from '@care/contracts/patient/constants';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useArticleList } from '@/features/articles/api/get-article-list';

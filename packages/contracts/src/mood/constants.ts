@@ -1,0 +1,16 @@
+// Mood check-ins.
+
+export const MOODS = ['angry', 'sad', 'anxious', 'neutral', 'happy'] as const;
+
+export type Mood = (typeof MOODS)[number];
+
+export const MOOD_LABELS: Record<Mood, string> = {
+  angry: 'Angry',
+  sad: 'Sad',
+  anxious: 'Anxious',
+  neutral: 'Neutral',
+  happy: 'Happy',
+};
+
+/** Days of mood history the profile chart shows (ours). */
+export const MOOD_HISTORY_DAYS = 30;

@@ -1,0 +1,7 @@
+// Mood check-ins (ours).
+
+export const moodMessages = {
+  // ours
+  moodInvalid: 'Please choose a mood.',
+  saved: 'Mood saved.',
+} as const;

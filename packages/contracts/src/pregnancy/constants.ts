@@ -1,0 +1,14 @@
+// The pregnancy tracker.
+
+export const PREGNANCY_WEEKS = 40;
+
+/** -1 means "no week filter" in article queries. */
+export const NO_WEEK = -1;
+
+export const PREGNANCY_DAYS = 280;
+
+/** Baby highlights may hold this placeholder; the patient's full name is put in for it. */
+export const PATIENT_NAME_PLACEHOLDER = '{{patient_name}}';
+
+/** The week slider shows 7 slides. */
+export const WEEK_SLIDES = 7;

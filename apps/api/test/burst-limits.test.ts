@@ -6,7 +6,7 @@ import {
 } from '@care/contracts/auth/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes } from '../src/db/schema.ts';
+import { otpCodes } from '../src/db/schema/index.ts';
 import { OTP_LIMITS } from '../src/modules/auth/otp.ts';
 import { SIGN_IN_MAX_TRIES } from '../src/modules/auth/sign-in-throttle.ts';
 import { createTestApp, expectEnvelope, STRONG_PASSWORD, type TestApp } from './helpers/test-app.ts';

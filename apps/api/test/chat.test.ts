@@ -5,7 +5,7 @@ import { TELE_MANAS } from '@care/contracts/common/helplines';
 import { commonMessages } from '@care/contracts/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatSessions } from '../src/db/schema.ts';
+import { chatSessions } from '../src/db/schema/index.ts';
 import { verifyPatientToken } from '../src/modules/auth/tokens.ts';
 import { bearer, createTestApp, DEMO, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 

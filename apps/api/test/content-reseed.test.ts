@@ -10,7 +10,7 @@ import {
   moodTracks,
   pregnancyWeeks,
   seedRuns,
-} from '../src/db/schema.ts';
+} from '../src/db/schema/index.ts';
 import { articlesSeed } from '../src/seed/content/articles.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
 import { CONTENT_SEED, seedContent } from '../src/seed/seed-content.ts';

@@ -4,7 +4,7 @@ import { commonMessages } from '@care/contracts/common/messages';
 import { desc, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { otpCodes } from '../src/db/schema.ts';
+import { otpCodes } from '../src/db/schema/index.ts';
 import { OTP_LIMITS } from '../src/modules/auth/otp.ts';
 import { signPatientToken, signPhoneToken } from '../src/modules/auth/tokens.ts';
 import { bearer, createTestApp, expectEnvelope, registerPayload, type TestApp } from './helpers/test-app.ts';

@@ -6,7 +6,7 @@ import {
 import { commonMessages } from '@care/contracts/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes } from '../src/db/schema.ts';
+import { otpCodes } from '../src/db/schema/index.ts';
 import {
   bearer,
   createTestApp,

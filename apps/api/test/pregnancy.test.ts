@@ -9,7 +9,7 @@ import { pregnancyMessages as pm } from '@care/contracts/pregnancy/messages';
 import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pregnancyWeeks } from '../src/db/schema.ts';
+import { pregnancyWeeks } from '../src/db/schema/index.ts';
 import { pregnancyWeeksSeed } from '../src/seed/content/pregnancy-weeks.ts';
 import { ensurePregnancyWeek } from './helpers/content-fixtures.ts';
 import {

@@ -3,7 +3,7 @@ import { contactMessages as cm } from '@care/contracts/support/messages';
 import type { QuickSupportCategory } from '@care/contracts/support/schemas';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactEnquiries } from '../src/db/schema.ts';
+import { contactEnquiries } from '../src/db/schema/index.ts';
 import { bearer, createTestApp, DEMO, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
 type Page = { data: { _id: string; slug: string; title: string; description: string } };

@@ -4,7 +4,7 @@ import { commonMessages } from '@care/contracts/common/messages';
 import { profileMessages as pm } from '@care/contracts/patient/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uploads } from '../src/db/schema.ts';
+import { uploads } from '../src/db/schema/index.ts';
 import { parseByteRange } from '../src/lib/byte-range.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp, tinyPng } from './helpers/test-app.ts';
 

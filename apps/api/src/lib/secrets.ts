@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appSecrets } from '../db/schema.ts';
+import { appSecrets } from '../db/schema/index.ts';
 
 /**
  * The signing secret: JWT_SECRET when set, otherwise a random one kept in the database so

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { chatNodes, chatTopics } from '../db/schema.ts';
+import { chatNodes, chatTopics } from '../db/schema/index.ts';
 import { chatNodesSeed, chatTopicsSeed } from './content/chat-tree.ts';
 
 /** A transaction of the seed (drizzle's transaction is a database handle too). */

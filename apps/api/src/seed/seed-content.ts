@@ -9,7 +9,7 @@ import {
   patients,
   pregnancyWeeks,
   seedRuns,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { articlesSeed } from './content/articles.ts';
 import { pregnancyWeeksSeed } from './content/pregnancy-weeks.ts';
 import { demoMoods, demoPatient } from './demo-patients.ts';

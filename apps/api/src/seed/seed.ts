@@ -9,7 +9,7 @@ import {
   quickSupportCategories,
   quickSupportQuestions,
   seedRuns,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { commonMasterSeed } from './content/common-master.ts';
 import { pagesSeed } from './content/pages.ts';

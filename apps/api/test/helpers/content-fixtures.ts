@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { articles, moodTracks, patients, pregnancyWeeks } from '../../src/db/schema.ts';
+import { articles, moodTracks, patients, pregnancyWeeks } from '../../src/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 // Content rows written straight into the test database. The authored seed changes as content is

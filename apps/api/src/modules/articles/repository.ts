@@ -2,7 +2,7 @@ import type { ArticleKind } from '@care/contracts/articles/constants';
 import { ARTICLE_TYPE_BY_KIND } from '@care/contracts/articles/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articleBookmarks, articleLikes, articles } from '../../db/schema.ts';
+import { articleBookmarks, articleLikes, articles } from '../../db/schema/index.ts';
 
 // The only module that reads or writes articles, likes and bookmarks.
 

@@ -3,7 +3,7 @@ import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@car
 import { otpMessages as om } from '@care/contracts/auth/messages';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { otpCodes } from '../../db/schema.ts';
+import { otpCodes } from '../../db/schema/index.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
 
 // One-time codes: drawn with crypto.randomInt, stored as an HMAC, valid 10 minutes, single

@@ -1,6 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { signInThrottle } from '../../db/schema.ts';
+import { signInThrottle } from '../../db/schema/index.ts';
 
 // At most 5 password checks per account (or per unknown username) in 15 minutes. The try is
 // counted by one upsert *before* the password is checked, so a burst of parallel guesses,

@@ -1,7 +1,7 @@
 import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/chat/constants';
 import { chatMessages } from '@care/contracts/chat/messages';
 import type { ChatBody, ChatReply } from '@care/contracts/chat/schemas';
-import type { chatNodes, chatTopics } from '../../db/schema.ts';
+import type { chatNodes, chatTopics } from '../../db/schema/index.ts';
 
 // The assistant's rules, without the database: given where the patient is in the tree and
 // what they sent, the reply and where they are next. The tree itself is data

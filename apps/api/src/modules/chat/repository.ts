@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatNodes, chatSessions, chatTopics } from '../../db/schema.ts';
+import { chatNodes, chatSessions, chatTopics } from '../../db/schema/index.ts';
 import { findAccountById } from '../patient/repository.ts';
 import type { ChatState, ChatStep, ChatTree } from './engine.ts';
 

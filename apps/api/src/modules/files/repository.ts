@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

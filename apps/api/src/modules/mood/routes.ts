@@ -6,7 +6,7 @@ import { addMoodBody, moodHistoryData, moodListData, moodTrackSchema } from '@ca
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { moodTracks } from '../../db/schema.ts';
+import { moodTracks } from '../../db/schema/index.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaUrl } from '../articles/present.ts';
 import { authenticate } from '../auth/authenticate.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { patients } from '../../db/schema.ts';
+import { patients } from '../../db/schema/index.ts';
 
 // Only this file reads or writes the patients table.
 

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pregnancyWeeks } from '../../db/schema.ts';
+import { pregnancyWeeks } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaUrl } from '../articles/present.ts';

@@ -20,7 +20,7 @@ import {
   pages,
   quickSupportCategories,
   quickSupportQuestions,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { bearerFrom, verifyPatientToken } from '../auth/tokens.ts';

@@ -1,5 +1,5 @@
 import { helplines, TELE_MANAS } from '@care/contracts/common/helplines';
-import type { ChatNodeOption, chatNodes, chatTopics } from '../../db/schema.ts';
+import type { ChatNodeOption, chatNodes, chatTopics } from '../../db/schema/index.ts';
 
 /**
  * The assistant's guided conversation, kept as data and loaded into chat_nodes and

@@ -1,0 +1,12 @@
+// Every table, one file per domain. Enums are checked by the contracts schemas at the edge; the
+// columns stay text so a new list value needs no migration. A new domain adds its file here.
+
+export * from './articles.ts';
+export * from './auth.ts';
+export * from './chat.ts';
+export * from './files.ts';
+export * from './mood.ts';
+export * from './patient.ts';
+export * from './pregnancy.ts';
+export * from './support.ts';
+export * from './system.ts';

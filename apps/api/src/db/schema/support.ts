@@ -1,0 +1,54 @@
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { patients } from './patient.ts';
+
+// Support: Contact Us enquiries, the quick-support FAQ, static pages, common-master lists.
+
+export const contactEnquiries = pgTable('contact_enquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const quickSupportCategories = pgTable('quick_support_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  parentId: uuid('parent_id'),
+  audience: text('audience').notNull().default('Patient'),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const quickSupportQuestions = pgTable('quick_support_questions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => quickSupportCategories.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  /** HTML as authored; URL-encoded on the way out, as the apps expect. */
+  answer: text('answer').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const pages = pgTable('pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const commonMaster = pgTable(
+  'common_master',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('common_master_slug_value_uq').on(t.slug, t.value)],
+);

@@ -24,6 +24,7 @@ import type { Deps } from './deps.ts';
 import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
 import { articleRoutes } from './modules/articles/routes.ts';
+import { decorateCaller } from './modules/auth/caller.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -98,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // every request but the liveness check waits for the dependencies.
   const deps = { config } as Deps;
   app.decorate('deps', deps);
-  app.decorateRequest('patientId', '');
+  decorateCaller(app);
   const init = initDependencies(app, opts, deps);
   app.decorate('dependencies', init);
   init.catch(() => {}); // surfaced by server.ts, by awaiting callers and by the hook below

@@ -28,8 +28,4 @@ declare module 'fastify' {
     /** Resolves once the database and adapters are ready (see app.ts). */
     dependencies: Promise<Deps>;
   }
-  interface FastifyRequest {
-    /** The signed-in patient's uuid, set by the `authenticate` pre-handler. */
-    patientId: string;
-  }
 }

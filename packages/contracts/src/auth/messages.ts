@@ -77,4 +77,16 @@ export const otpMessages = {
   patientLinked: 'Patient verified successfully.',
   patientIdMismatch: 'No patient with this Patient ID is registered with this phone number.',
   registered: 'Patient registered successfully.',
+  // ours
+  sendFailed: 'We could not send the OTP right now. Please try again in a minute.',
+} as const;
+
+/** Google and Facebook sign-in (all ours). */
+export const socialMessages = {
+  unavailable: {
+    google: 'Google sign-in is not available.',
+    facebook: 'Facebook sign-in is not available.',
+  },
+  notVerified: 'We could not verify your social account. Please try again.',
+  signUpAgain: 'Please sign up with Google or Facebook again.',
 } as const;

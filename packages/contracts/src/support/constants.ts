@@ -11,3 +11,8 @@ export const COMMON_MASTER_SLUGS = [
 export type CommonMasterSlug = (typeof COMMON_MASTER_SLUGS)[number];
 
 export const TERMS_TYPES = ['gc', 'mhc'] as const;
+
+/** The static pages `GET /api/page/{slug}` serves (the terms have their own call, `page/tnc`). */
+export const PAGE_SLUGS = ['about-us', 'privacy-policy', 'cookie-policy'] as const;
+
+export type PageSlug = (typeof PAGE_SLUGS)[number];

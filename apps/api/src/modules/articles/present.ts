@@ -1,14 +1,8 @@
 import type { ArticleType } from '@care/contracts/articles/constants';
 import type { ArticleCard, ArticleDetail } from '@care/contracts/articles/schemas';
 import { TRIBE_SHORT_NAMES, type Tribe } from '@care/contracts/patient/constants';
+import { mediaUrl } from '../../lib/media-url.ts';
 import type { ArticleListRow, ArticleRow } from './repository.ts';
-
-/** A media key (article/x.svg) as an address under the configured media base. */
-export function mediaUrl(base: string, key: string | null): string | null {
-  if (!key) return null;
-  if (/^https?:\/\//.test(key)) return key;
-  return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
-}
 
 export function presentCard(
   row: Omit<ArticleListRow, 'isBookmarked'>,

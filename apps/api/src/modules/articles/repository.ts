@@ -154,44 +154,38 @@ export async function articleExists(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Likes or unlikes, keeping the article's count in step, in one transaction. */
-export async function toggleLike(db: Db, articleId: string, patientId: string) {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(articleLikes)
-      .where(and(eq(articleLikes.articleId, articleId), eq(articleLikes.patientId, patientId)))
-      .returning({ a: articleLikes.articleId });
-    let liked = false;
-    let delta = 0;
-    if (removed.length) delta = -1;
-    else {
-      const added = await tx
-        .insert(articleLikes)
-        .values({ articleId, patientId })
-        .onConflictDoNothing()
-        .returning({ a: articleLikes.articleId });
-      liked = true;
-      delta = added.length ? 1 : 0;
-    }
-    const [row] = await tx
-      .update(articles)
-      .set({ likes: sql`greatest(${articles.likes} + ${delta}, 0)` })
-      .where(eq(articles.id, articleId))
-      .returning({ likes: articles.likes });
-    return { liked, likes: row?.likes ?? 0 };
-  });
+/**
+ * A patient's mark (like or bookmark) on an article: removes it if present, else adds it.
+ * Answers whether the article is now marked and by how many the marks changed (a mark added
+ * by a parallel request counts once). Runs on the caller's transaction (service.ts).
+ */
+export async function toggleMark(
+  tx: Db,
+  table: typeof articleLikes | typeof articleBookmarks,
+  articleId: string,
+  patientId: string,
+): Promise<{ marked: boolean; delta: -1 | 0 | 1 }> {
+  const removed = await tx
+    .delete(table)
+    .where(and(eq(table.articleId, articleId), eq(table.patientId, patientId)))
+    .returning({ a: table.articleId });
+  if (removed.length) return { marked: false, delta: -1 };
+  const added = await tx
+    .insert(table)
+    .values({ articleId, patientId })
+    .onConflictDoNothing()
+    .returning({ a: table.articleId });
+  return { marked: true, delta: added.length ? 1 : 0 };
 }
 
-export async function toggleBookmark(db: Db, articleId: string, patientId: string) {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(articleBookmarks)
-      .where(and(eq(articleBookmarks.articleId, articleId), eq(articleBookmarks.patientId, patientId)))
-      .returning({ a: articleBookmarks.articleId });
-    if (removed.length) return { bookmarked: false };
-    await tx.insert(articleBookmarks).values({ articleId, patientId }).onConflictDoNothing();
-    return { bookmarked: true };
-  });
+/** Moves the article's like count by `delta` (never below 0); answers the new count. */
+export async function addToLikeCount(tx: Db, articleId: string, delta: number): Promise<number> {
+  const [row] = await tx
+    .update(articles)
+    .set({ likes: sql`greatest(${articles.likes} + ${delta}, 0)` })
+    .where(eq(articles.id, articleId))
+    .returning({ likes: articles.likes });
+  return row?.likes ?? 0;
 }
 
 /** The patient's bookmarks, most recently saved first. */

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { authenticate, optionalPatientId } from '../auth/authenticate.ts';
+import { openScope, patientOrNull, patientScope, signedInPatient } from '../auth/caller.ts';
 import { ListCache } from './list-cache.ts';
 import { presentCard, presentDetail } from './present.ts';
 import {
@@ -33,9 +33,8 @@ import {
   listKind,
   openBySlug,
   readerState,
-  toggleBookmark,
-  toggleLike,
 } from './repository.ts';
+import { toggleBookmark, toggleLike } from './service.ts';
 
 const tags = ['articles'];
 const bearer = [{ bearer: [] }];
@@ -48,10 +47,17 @@ function pagination(query: { page: number; records: number }, total: number): Pa
   return { current_page: query.page, total_records: total, records: query.records };
 }
 
-export async function articleRoutes(root: FastifyInstance) {
+export async function articleRoutes(app: FastifyInstance) {
+  // Public lists answer from a short per-instance cache; a like clears it.
+  const lists = new ListCache();
+  await app.register(openScope((scope) => readingRoutes(scope, lists)));
+  await app.register(patientScope((scope) => readerMarkRoutes(scope, lists)));
+}
+
+/** Lists and articles for everyone; a signed-in patient's bookmarks are laid over them. */
+async function readingRoutes(root: FastifyInstance, lists: ListCache) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const lists = new ListCache();
   const savedBy = async (patientId: string | null) => (patientId ? bookmarkedIds(deps.db, patientId) : null);
 
   app.get(
@@ -71,7 +77,7 @@ export async function articleRoutes(root: FastifyInstance) {
       const page = pageOf(q);
       const [{ rows, totals }, saved] = await Promise.all([
         lists.get(JSON.stringify(['groups', filter, page]), () => listGroups(deps.db, filter, page)),
-        optionalPatientId(request).then(savedBy),
+        savedBy(patientOrNull(request)?.id ?? null),
       ]);
       const groups = { text: [], audio: [], video: [] } as Record<
         (typeof ARTICLE_KINDS)[number],
@@ -106,7 +112,7 @@ export async function articleRoutes(root: FastifyInstance) {
       const page = pageOf(q);
       const [{ rows, total }, saved] = await Promise.all([
         lists.get(JSON.stringify([kind, filter, page]), () => listKind(deps.db, kind, filter, page)),
-        optionalPatientId(request).then(savedBy),
+        savedBy(patientOrNull(request)?.id ?? null),
       ]);
       const cards = rows.map((row) =>
         presentCard(row, saved?.has(row.id) ?? false, deps.config.mediaBaseUrl),
@@ -128,18 +134,23 @@ export async function articleRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const patientId = await optionalPatientId(request);
+      const patientId = patientOrNull(request)?.id ?? null;
       const row = await openBySlug(deps.db, request.query.slug);
       if (!row) throw notFound(articleMessages.notFound);
       const meta = await readerState(deps.db, row.id, patientId);
       return ok(reply, commonMessages.ok, presentDetail(row, meta, deps.config.mediaBaseUrl));
     },
   );
+}
+
+/** A patient's likes and bookmarks. */
+async function readerMarkRoutes(root: FastifyInstance, lists: ListCache) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
 
   app.post(
     '/article/like',
     {
-      preHandler: authenticate,
       schema: {
         tags,
         security: bearer,
@@ -151,7 +162,7 @@ export async function articleRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const id = request.body.article_id;
       if (!(await articleExists(deps.db, id))) throw notFound(articleMessages.notFound);
-      const result = await toggleLike(deps.db, id, request.patientId);
+      const result = await toggleLike(deps.db, id, signedInPatient(request).id);
       lists.clear();
       return ok(reply, result.liked ? articleMessages.liked : articleMessages.unliked, result);
     },
@@ -160,7 +171,6 @@ export async function articleRoutes(root: FastifyInstance) {
   app.post(
     '/article/bookmark',
     {
-      preHandler: authenticate,
       schema: {
         tags,
         security: bearer,
@@ -172,7 +182,7 @@ export async function articleRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const id = request.body.article_id;
       if (!(await articleExists(deps.db, id))) throw notFound(articleMessages.notFound);
-      const result = await toggleBookmark(deps.db, id, request.patientId);
+      const result = await toggleBookmark(deps.db, id, signedInPatient(request).id);
       return ok(reply, result.bookmarked ? articleMessages.bookmarked : articleMessages.unbookmarked, result);
     },
   );
@@ -180,7 +190,6 @@ export async function articleRoutes(root: FastifyInstance) {
   app.get(
     '/article/bookmarked',
     {
-      preHandler: authenticate,
       schema: {
         tags,
         security: bearer,
@@ -191,7 +200,7 @@ export async function articleRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const q = request.query;
-      const { rows, total } = await listBookmarked(deps.db, request.patientId, pageOf(q));
+      const { rows, total } = await listBookmarked(deps.db, signedInPatient(request).id, pageOf(q));
       const result = rows.map((row) => presentCard(row, true, deps.config.mediaBaseUrl));
       return ok(reply, commonMessages.ok, { data: { result, pagination: pagination(q, total) } });
     },

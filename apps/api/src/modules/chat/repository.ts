@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatNodes, chatSessions, chatTopics } from '../../db/schema/index.ts';
-import { findAccountById } from '../patient/repository.ts';
 import type { ChatState, ChatStep, ChatTree } from './engine.ts';
 
 // Only this file reads or writes the chat tables.
@@ -35,9 +34,10 @@ export interface ChatTurnContext {
  */
 export async function takeChatTurn(
   db: Db,
-  patientId: string,
+  patient: { id: string; firstName: string },
   decide: (context: ChatTurnContext) => ChatStep,
 ): Promise<ChatStep> {
+  const patientId = patient.id;
   return db.transaction(async (tx) => {
     const [session] = await tx
       .select()
@@ -45,14 +45,12 @@ export async function takeChatTurn(
       .where(eq(chatSessions.patientId, patientId))
       .for('update');
     const tree = await loadChatTree(tx);
-    const patient = await findAccountById(tx, patientId);
     const step = decide({
       state: session
         ? { nodeCode: session.nodeCode, messageCount: session.messageCount, empathySent: session.empathySent }
         : null,
       tree,
-      // The pre-handler has just found the account; 'there' only covers a deletion in between.
-      firstName: patient?.firstName ?? 'there',
+      firstName: patient.firstName,
     });
     if (step.ok) await saveChatSession(tx, patientId, step.state, step.restarted);
     return step;

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { authenticate } from '../auth/authenticate.ts';
+import { patientScope, signedInPatient } from '../auth/caller.ts';
 import { chatStep } from './engine.ts';
 import { takeChatTurn } from './repository.ts';
 
 const tags = ['assistant'];
 
-export async function chatRoutes(root: FastifyInstance) {
+export const chatRoutes = patientScope(async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Dependencies are read per request: the database may still be opening while routes register.
   const deps = app.deps;
@@ -19,7 +19,6 @@ export async function chatRoutes(root: FastifyInstance) {
   app.post(
     '/chat-with-sehej',
     {
-      preHandler: authenticate,
       schema: {
         tags,
         summary:
@@ -30,11 +29,11 @@ export async function chatRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const step = await takeChatTurn(deps.db, request.patientId, (context) =>
+      const step = await takeChatTurn(deps.db, signedInPatient(request), (context) =>
         chatStep({ ...context, body: request.body, assistantName: deps.config.ASSISTANT_NAME }),
       );
       if (!step.ok) throw badRequest(step.message);
       return ok(reply, commonMessages.ok, step.reply);
     },
   );
-}
+});

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { authenticate } from '../auth/authenticate.ts';
+import { patientScope, signedInPatient } from '../auth/caller.ts';
 import { localStorageRoutes } from './local-storage-routes.ts';
 import { createUpload } from './repository.ts';
 
@@ -19,7 +19,13 @@ const MAX_BYTES: Record<string, number> = {
   'patient-report': 10 * 1024 * 1024,
 };
 
-export async function fileRoutes(root: FastifyInstance) {
+export async function fileRoutes(app: FastifyInstance) {
+  await app.register(patientScope(uploadLinkRoutes));
+  // The local-disk adapter serves its own signed URLs; S3 serves them itself.
+  if (!app.deps.config.S3_BUCKET) await app.register(localStorageRoutes);
+}
+
+async function uploadLinkRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Dependencies are read per request: the database may still be opening while routes register.
   const deps = app.deps;
@@ -27,7 +33,6 @@ export async function fileRoutes(root: FastifyInstance) {
   app.get(
     '/s3/get-singed-url',
     {
-      preHandler: authenticate,
       schema: {
         tags: ['files'],
         security: [{ bearer: [] }],
@@ -38,14 +43,15 @@ export async function fileRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { ext, folder_name } = request.query;
+      const patient = signedInPatient(request);
       if (folder_name === 'patient' && ext === 'pdf') throw badRequest(profileMessages.fileType);
       const contentType = CONTENT_TYPES[ext]!;
       const maxBytes = MAX_BYTES[folder_name]!;
       // The key is ours, never the client's file name: nothing can be overwritten or escape the folder.
-      const key = `${folder_name}/${request.patientId}/${randomUUID()}.${ext === 'jpeg' ? 'jpg' : ext}`;
+      const key = `${folder_name}/${patient.id}/${randomUUID()}.${ext === 'jpeg' ? 'jpg' : ext}`;
       await createUpload(deps.db, {
         key,
-        patientId: request.patientId,
+        patientId: patient.id,
         folder: folder_name,
         contentType,
         maxBytes,
@@ -59,7 +65,4 @@ export async function fileRoutes(root: FastifyInstance) {
       });
     },
   );
-
-  // The local-disk adapter serves its own signed URLs; S3 serves them itself.
-  if (!deps.config.S3_BUCKET) await app.register(localStorageRoutes);
 }

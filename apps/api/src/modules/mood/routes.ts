@@ -3,18 +3,17 @@ import { commonMessages } from '@care/contracts/common/messages';
 import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS, type Mood } from '@care/contracts/mood/constants';
 import { moodMessages } from '@care/contracts/mood/messages';
 import { addMoodBody, moodHistoryData, moodListData, moodTrackSchema } from '@care/contracts/mood/schemas';
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { moodTracks } from '../../db/schema/index.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { ok } from '../../lib/reply.ts';
-import { mediaUrl } from '../articles/present.ts';
-import { authenticate } from '../auth/authenticate.ts';
+import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { addMoodTrack, type MoodTrackRow, moodTracksSince } from './repository.ts';
 
 const tags = ['mood'];
 const bearer = [{ bearer: [] }];
 
-function presentTrack(row: typeof moodTracks.$inferSelect) {
+function presentTrack(row: MoodTrackRow) {
   return {
     _id: row.id,
     mood: row.mood as Mood,
@@ -48,10 +47,16 @@ export async function moodRoutes(root: FastifyInstance) {
       ),
   );
 
+  await app.register(patientScope(patientMoodRoutes));
+}
+
+async function patientMoodRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
   app.post(
     '/patient/add-mood-track',
     {
-      preHandler: authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -62,18 +67,14 @@ export async function moodRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const [row] = await deps.db
-        .insert(moodTracks)
-        .values({ patientId: request.patientId, mood: request.body.mood })
-        .returning();
-      return ok(reply, moodMessages.saved, presentTrack(row!), 201);
+      const row = await addMoodTrack(deps.db, signedInPatient(request).id, request.body.mood);
+      return ok(reply, moodMessages.saved, presentTrack(row), 201);
     },
   );
 
   app.get(
     '/patient/mood-history',
     {
-      preHandler: authenticate,
       schema: {
         tags,
         security: bearer,
@@ -83,12 +84,7 @@ export async function moodRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const since = new Date(Date.now() - MOOD_HISTORY_DAYS * 86_400_000);
-      const rows = await deps.db
-        .select()
-        .from(moodTracks)
-        .where(and(eq(moodTracks.patientId, request.patientId), gte(moodTracks.createdAt, since)))
-        .orderBy(asc(moodTracks.createdAt))
-        .limit(500);
+      const rows = await moodTracksSince(deps.db, signedInPatient(request).id, since);
       return ok(reply, commonMessages.ok, { result: rows.map(presentTrack) });
     },
   );

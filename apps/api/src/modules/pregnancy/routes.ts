@@ -8,16 +8,15 @@ import {
   pregnancyWeekData,
   pregnancyWeekQuery,
 } from '@care/contracts/pregnancy/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pregnancyWeeks } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { ok } from '../../lib/reply.ts';
-import { mediaUrl } from '../articles/present.ts';
-import { optionalPatient } from '../auth/authenticate.ts';
+import { openScope, patientOrNull } from '../auth/caller.ts';
+import { findPregnancyWeek } from './repository.ts';
 
-export async function pregnancyRoutes(root: FastifyInstance) {
+export const pregnancyRoutes = openScope(async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
@@ -33,10 +32,10 @@ export async function pregnancyRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { week } = request.query;
-      const [row] = await deps.db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, week));
+      const row = await findPregnancyWeek(deps.db, week);
       if (!row) throw notFound(pregnancyMessages.notFound);
       // Signed-in patients get days left counted from their own LMP for their current week.
-      const lmp = (await optionalPatient(request))?.lmp ?? null;
+      const lmp = patientOrNull(request)?.lmp ?? null;
       return ok(reply, commonMessages.ok, [
         {
           week: row.week,
@@ -62,4 +61,4 @@ export async function pregnancyRoutes(root: FastifyInstance) {
       ]);
     },
   );
-}
+});

@@ -1,5 +1,6 @@
 import { envelope, type paginationSchema } from '@care/contracts/common/envelope';
 import { commonMessages } from '@care/contracts/common/messages';
+import { PAGE_SLUGS } from '@care/contracts/support/constants';
 import { contactMessages } from '@care/contracts/support/messages';
 import {
   commonMasterData,
@@ -10,24 +11,17 @@ import {
   quickSupportData,
   termsQuery,
 } from '@care/contracts/support/schemas';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  commonMaster,
-  contactEnquiries,
-  pages,
-  quickSupportCategories,
-  quickSupportQuestions,
-} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { bearerFrom, verifyPatientToken } from '../auth/tokens.ts';
+import { openScope, patientOrNull } from '../auth/caller.ts';
+import { addContactEnquiry, commonMasterRows, findPage, quickSupportFor } from './repository.ts';
 
 const tags = ['support'];
 
-export async function supportRoutes(root: FastifyInstance) {
+export const supportRoutes = openScope(async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Dependencies are read per request: the database may still be opening while routes register.
   const deps = app.deps;
@@ -45,13 +39,11 @@ export async function supportRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       // Signed-in senders are linked to their account; visitors may write too.
-      const token = bearerFrom(request.headers.authorization);
-      const claims = token ? await verifyPatientToken(deps.tokenKeys, token) : null;
-      const [row] = await deps.db
-        .insert(contactEnquiries)
-        .values({ ...request.body, patientId: claims?.patientId ?? null })
-        .returning({ id: contactEnquiries.id });
-      return ok(reply, contactMessages.sent, { _id: row!.id }, 201);
+      const id = await addContactEnquiry(deps.db, {
+        ...request.body,
+        patientId: patientOrNull(request)?.id ?? null,
+      });
+      return ok(reply, contactMessages.sent, { _id: id }, 201);
     },
   );
 
@@ -66,19 +58,7 @@ export async function supportRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const categories = await deps.db
-        .select()
-        .from(quickSupportCategories)
-        .where(eq(quickSupportCategories.audience, request.params.audience))
-        .orderBy(asc(quickSupportCategories.sort));
-      const ids = categories.map((c) => c.id);
-      const questions = ids.length
-        ? await deps.db
-            .select()
-            .from(quickSupportQuestions)
-            .where(inArray(quickSupportQuestions.categoryId, ids))
-            .orderBy(asc(quickSupportQuestions.sort))
-        : [];
+      const { categories, questions } = await quickSupportFor(deps.db, request.params.audience);
       const nodes = new Map<string, QuickSupportCategory>(
         categories.map((c) => [
           c.id,
@@ -108,7 +88,7 @@ export async function supportRoutes(root: FastifyInstance) {
   );
 
   async function page(slug: string) {
-    const [row] = await deps.db.select().from(pages).where(eq(pages.slug, slug));
+    const row = await findPage(deps.db, slug);
     if (!row) throw notFound(commonMessages.notFound);
     return { data: { _id: row.id, slug: row.slug, title: row.title, description: row.description } };
   }
@@ -132,7 +112,7 @@ export async function supportRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: 'A static page: about-us, privacy-policy, cookie-policy',
-        params: z.object({ slug: z.enum(['about-us', 'privacy-policy', 'cookie-policy']) }),
+        params: z.object({ slug: z.enum(PAGE_SLUGS) }),
         response: { 200: envelope(pageData) },
       },
     },
@@ -152,11 +132,7 @@ export async function supportRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const slugs = request.query.slug;
-      const rows = await deps.db
-        .select()
-        .from(commonMaster)
-        .where(slugs ? inArray(commonMaster.slug, slugs) : undefined)
-        .orderBy(asc(commonMaster.slug), asc(commonMaster.sort));
+      const rows = await commonMasterRows(deps.db, slugs);
       const data: Record<string, { _id: string; value: string; label: string }[]> = {};
       for (const slug of slugs ?? []) data[slug] = [];
       for (const r of rows) {
@@ -165,4 +141,4 @@ export async function supportRoutes(root: FastifyInstance) {
       return ok(reply, commonMessages.ok, data);
     },
   );
-}
+});

@@ -1,0 +1,29 @@
+import type { SocialProvider } from '@care/contracts/auth/constants';
+import { socialMessages } from '@care/contracts/auth/messages';
+import type { SocialIdentity } from '../../adapters/social/social-verifier.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { presentPatient } from '../patient/present.ts';
+import type { PatientRow } from '../patient/repository.ts';
+import { signPatientToken } from './tokens.ts';
+
+/** What sign-in and registration answer: a session token and the patient. */
+export async function startSession(deps: Pick<Deps, 'tokenKeys' | 'storage'>, row: PatientRow) {
+  return {
+    token: await signPatientToken(deps.tokenKeys, row.id, row.sessionEpoch),
+    patient: await presentPatient(row, deps.storage),
+  };
+}
+
+/** The provider's account behind a Google ID token or a Facebook access token, verified here. */
+export async function verifySocial(
+  deps: Pick<Deps, 'social'>,
+  provider: SocialProvider,
+  token: string,
+): Promise<SocialIdentity> {
+  const verifier = deps.social[provider];
+  if (!verifier) throw badRequest(socialMessages.unavailable[provider]);
+  const identity = await verifier.verify(token);
+  if (!identity) throw unauthorized(socialMessages.notVerified);
+  return identity;
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { articleRoutes } from './articles/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { moodRoutes } from './mood/routes.ts';
+import { patientRoutes } from './patient/routes.ts';
+import { pregnancyRoutes } from './pregnancy/routes.ts';
+import { supportRoutes } from './support/routes.ts';
+import { systemRoutes } from './system/routes.ts';
+
+/**
+ * The API's domains, each an encapsulated plugin registered under /api. A new domain adds its
+ * folder under modules/ and one line here.
+ */
+export const apiModules: FastifyPluginAsync[] = [
+  systemRoutes,
+  authRoutes,
+  patientRoutes,
+  fileRoutes,
+  supportRoutes,
+  articleRoutes,
+  pregnancyRoutes,
+  moodRoutes,
+  chatRoutes,
+];

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The built web app, with long caching for hashed assets and none for index.html. The web
+ * build writes Brotli and gzip copies of its text files; they are sent to browsers that
+ * accept them (patients on slow mobile data download a quarter of the bytes).
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Off so that `send` does not replace our Cache-Control with its own `max-age=0`.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
+  });
+}
+
+/**
+ * Article, pregnancy and mood media from apps/api/media at /media (the bucket's folders:
+ * article, pregnancy-data, mood). Audio and video need range requests, which `send` answers.
+ * With MEDIA_BASE_URL set the API hands out that bucket's addresses instead.
+ */
+export async function serveMedia(app: FastifyInstance, mediaDir: string) {
+  if (!fs.existsSync(mediaDir)) return;
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      // Names are not content-hashed, so cache for a day rather than forever.
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+    },
+  });
+}

@@ -44,9 +44,10 @@ const okStep = (step: ChatStep) => {
   if (!step.ok) throw new Error(step.message);
   return step;
 };
-const at = (nodeCode: string, messageCount = 1, empathySent = false): ChatState => ({
+const at = (nodeCode: string, messageCount = 1, distressSeen = false, empathySent = false): ChatState => ({
   nodeCode,
   messageCount,
+  distressSeen,
   empathySent,
 });
 
@@ -129,8 +130,9 @@ describe('chatStep', () => {
 
   it('free text without a chat starts one', () => {
     const step = okStep(run(null, { text: 'I feel anxious' }));
-    expect(step.state).toEqual(at('mood_anxious', 3));
-    expect(step.reply.empathy_message).toBe(empathyMessage('Ananya'));
+    expect(step.state).toEqual(at('mood_anxious', 3, true));
+    // An anxiety-type answer, but only 3 messages: the empathy message waits for more than 10.
+    expect(step.reply.empathy_message).toBeNull();
   });
 
   it('choosing the self-harm option is a crisis too', () => {
@@ -139,17 +141,34 @@ describe('chatStep', () => {
     expect(step.reply.response_for_previous_question).toContain('14416');
   });
 
-  it('the long-chat empathy message comes once, after the limit, and not inside a crisis answer', () => {
-    const before = okStep(run(at('gc', CHAT_EMPATHY_AFTER_MESSAGES - 2), { answer: 'gc_what' }));
-    expect(before.state.messageCount).toBe(CHAT_EMPATHY_AFTER_MESSAGES);
-    expect(before.reply.empathy_message).toBeNull();
+  it('the empathy message needs a sad or anxiety-type answer and more than 10 messages, and comes once', () => {
+    // A sad answer early: remembered, no empathy message yet.
+    const sad = okStep(run(at('mood', 3), { answer: 'mood_sad' }));
+    expect(sad.state.distressSeen).toBe(true);
+    expect(sad.reply.empathy_message).toBeNull();
 
-    const past = okStep(run(before.state, { answer: 'gc_what_who' }));
+    // The conversation goes on; at exactly 10 messages still nothing.
+    const atLimit = okStep(
+      run({ ...sad.state, messageCount: CHAT_EMPATHY_AFTER_MESSAGES - 2 }, { text: 'what is NIPT' }),
+    );
+    expect(atLimit.state.messageCount).toBe(CHAT_EMPATHY_AFTER_MESSAGES);
+    expect(atLimit.reply.empathy_message).toBeNull();
+
+    // Past 10 messages: the empathy message, by name, once.
+    const past = okStep(run(atLimit.state, { text: 'tell me about scans' }));
     expect(past.reply.empathy_message).toBe(empathyMessage('Ananya'));
     expect(past.state.empathySent).toBe(true);
-    expect(okStep(run(past.state, { answer: 'gc_who_carrier' })).reply.empathy_message).toBeNull();
+    const later = okStep(run(past.state, { text: 'I feel sad' }));
+    expect(later.reply.empathy_message).toBeNull();
+    expect(okStep(run(later.state, { text: 'I feel anxious' })).reply.empathy_message).toBeNull();
 
-    const crisis = okStep(run(at('gc', CHAT_EMPATHY_AFTER_MESSAGES), { text: 'I want to die' }));
+    // A long chat with no sad or anxious answer gets none.
+    const calm = okStep(run(at('gc', CHAT_EMPATHY_AFTER_MESSAGES + 4), { answer: 'gc_what' }));
+    expect(calm.reply.empathy_message).toBeNull();
+    expect(calm.state.empathySent).toBe(false);
+
+    // Inside a crisis answer the helplines lead alone.
+    const crisis = okStep(run(at('gc', CHAT_EMPATHY_AFTER_MESSAGES, true), { text: 'I want to die' }));
     expect(crisis.reply.empathy_message).toBeNull();
     expect(crisis.state.empathySent).toBe(false);
   });

@@ -41,6 +41,7 @@ export const chatSessions = pgTable('chat_sessions', {
     .references(() => patients.id, { onDelete: 'cascade' }),
   nodeCode: text('node_code').notNull(),
   messageCount: integer('message_count').notNull().default(0),
+  distressSeen: boolean('distress_seen').notNull().default(false),
   empathySent: boolean('empathy_sent').notNull().default(false),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

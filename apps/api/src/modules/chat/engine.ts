@@ -20,7 +20,9 @@ export interface ChatState {
   nodeCode: string;
   /** Messages so far, the patient's and the assistant's (the welcome counts as one). */
   messageCount: number;
-  /** The once-per-chat empathy message for a long conversation has been sent. */
+  /** A sad or anxiety-type answer was given in this chat. */
+  distressSeen: boolean;
+  /** The once-per-chat empathy message has been sent. */
   empathySent: boolean;
 }
 
@@ -50,7 +52,7 @@ export const empathyMessage = (firstName: string) =>
 export function chatStep({ state, tree, body, firstName, assistantName }: ChatInput): ChatStep {
   const start = tree.nodes.get(START_NODE);
   if (!start) throw new Error('The chat tree is not loaded.');
-  const fresh: ChatState = { nodeCode: start.code, messageCount: 1, empathySent: false };
+  const fresh: ChatState = { nodeCode: start.code, messageCount: 1, distressSeen: false, empathySent: false };
 
   if (body.start_new_chat === true) {
     return {
@@ -85,9 +87,11 @@ export function chatStep({ state, tree, body, firstName, assistantName }: ChatIn
   // A node with no options of its own only answers; the main menu follows it.
   const asked = target.options.length > 0 ? target : start;
   const messageCount = current.messageCount + 2;
-  const longChat = messageCount > CHAT_EMPATHY_AFTER_MESSAGES;
-  // In a crisis the helpline leads alone; a long-chat empathy message waits for the next reply.
-  const empathy = !crisis && (target.empathy || (longChat && !current.empathySent));
+  // Spec: after sad and anxiety-type answers and more than 10 messages, an empathy message by
+  // name; once per chat. In a crisis the helpline leads alone, so it waits for a later reply.
+  const distressSeen = current.distressSeen || target.empathy;
+  const empathy =
+    !crisis && distressSeen && messageCount > CHAT_EMPATHY_AFTER_MESSAGES && !current.empathySent;
 
   return {
     ok: true,
@@ -95,7 +99,8 @@ export function chatStep({ state, tree, body, firstName, assistantName }: ChatIn
     state: {
       nodeCode: asked.code,
       messageCount,
-      empathySent: current.empathySent || (longChat && !crisis),
+      distressSeen,
+      empathySent: current.empathySent || empathy,
     },
     reply: {
       welcome_message: null,

@@ -47,7 +47,12 @@ export async function takeChatTurn(
     const tree = await loadChatTree(tx);
     const step = decide({
       state: session
-        ? { nodeCode: session.nodeCode, messageCount: session.messageCount, empathySent: session.empathySent }
+        ? {
+            nodeCode: session.nodeCode,
+            messageCount: session.messageCount,
+            distressSeen: session.distressSeen,
+            empathySent: session.empathySent,
+          }
         : null,
       tree,
       firstName: patient.firstName,

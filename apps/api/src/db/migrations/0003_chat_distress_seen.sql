@@ -1,0 +1,1 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "distress_seen" boolean DEFAULT false NOT NULL;

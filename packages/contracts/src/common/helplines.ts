@@ -1,14 +1,5 @@
 // The helplines every crisis answer and the sad, anxious and angry tips give.
 
-/** India's national tele mental-health helpline, free and open 24x7. */
-export const TELE_MANAS = { name: 'Tele-MANAS', number: '14416', tel: 'tel:14416', hours: '24x7' } as const;
-
-/** How the helpline is written on a tappable link (mood tips, the assistant's crisis card). */
-export const TELE_MANAS_LABEL = `${TELE_MANAS.name} ${TELE_MANAS.number} (free, ${TELE_MANAS.hours})`;
-
-/** India's single emergency number (police, fire, ambulance), shown next to Tele-MANAS in a crisis. */
-export const EMERGENCY_NUMBER = { number: '112', tel: 'tel:112' } as const;
-
 /**
  * India's helplines as answers and screens give them (ours): Tele-MANAS, the national tele
  * mental-health line, on its short code and its toll-free number (free, 24x7, many languages);
@@ -22,3 +13,12 @@ export const helplines = {
   ambulance: { number: '108', tel: 'tel:108' },
   pregnancyAmbulance: { number: '102', tel: 'tel:102' },
 } as const;
+
+/** India's national tele mental-health helpline, free and open 24x7. */
+export const TELE_MANAS = { name: 'Tele-MANAS', hours: '24x7', ...helplines.teleManas } as const;
+
+/** How the helpline is written on a tappable link (mood tips, the assistant's crisis card). */
+export const TELE_MANAS_LABEL = `${TELE_MANAS.name} ${TELE_MANAS.number} (free, ${TELE_MANAS.hours})`;
+
+/** India's single emergency number (police, fire, ambulance), shown next to Tele-MANAS in a crisis. */
+export const EMERGENCY_NUMBER = helplines.emergency;

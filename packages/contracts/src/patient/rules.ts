@@ -47,11 +47,16 @@ export interface PregnancyChoice {
  * chosen, and an LMP only for 'Already Conceived', given today unless it is the LMP already kept.
  */
 export function pregnancyChoice(
-  chosen: { interest: readonly string[]; conceive_status?: string | null | undefined; lmp?: string | null | undefined },
+  chosen: {
+    interest: readonly string[];
+    conceive_status?: string | null | undefined;
+    lmp?: string | null | undefined;
+  },
   kept: { lmp: string | null; lmpAsOf: string | null },
   today: string,
 ): PregnancyChoice {
-  if (!chosen.interest.includes(PREGNANCY_INTEREST)) return { conceiveStatus: null, lmp: null, lmpAsOf: null };
+  if (!chosen.interest.includes(PREGNANCY_INTEREST))
+    return { conceiveStatus: null, lmp: null, lmpAsOf: null };
   const conceiveStatus = chosen.conceive_status ?? null;
   if (conceiveStatus !== PREGNANT_STAGE || !chosen.lmp) return { conceiveStatus, lmp: null, lmpAsOf: null };
   const lmpAsOf = chosen.lmp === kept.lmp && kept.lmpAsOf ? kept.lmpAsOf : today;

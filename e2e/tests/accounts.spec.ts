@@ -33,10 +33,19 @@ test.describe('sign-up', () => {
       await expect(page.getByLabel(label)).toBeDisabled();
     await expect(page.getByLabel('E-mail', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+    // The phone field's own message comes first: none given, then not a valid number; a valid
+    // number that is not verified yet gets the toast.
     const verify = page.getByRole('button', { name: 'Verify', exact: true });
-    await page.getByLabel('Phone number').fill('12345');
+    const signUp = page.getByRole('button', { name: 'Sign Up', exact: true });
+    await signUp.click();
+    await expect(page.getByText('Please enter phone number')).toBeVisible();
+    await page.getByLabel('Phone number').fill('512345');
     await expect(verify).toBeDisabled();
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await signUp.click();
+    await expect(page.getByText('Enter valid phone number')).toBeVisible();
+    await expect(page.getByText('Please verify your mobile number to sign up.')).toHaveCount(0);
+    await page.getByLabel('Phone number').fill(phone);
+    await signUp.click();
     await expect(page.getByText('Please verify your mobile number to sign up.')).toBeVisible();
 
     await verifyPhone(page, phone);

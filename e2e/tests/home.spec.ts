@@ -107,6 +107,35 @@ test.describe('pregnant home', () => {
   });
 });
 
+test('on a 320 px phone the tracker centres the current week and its figures fit their cards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signInOnce(page, demo.phone, demo.password, demo.firstName);
+  const { week } = await profileOf(await tokenOf(page));
+  const t = tracker(page);
+  const current = t.getByRole('button', { name: `Week ${week}, Current week`, exact: true });
+  await expect(current).toHaveAttribute('aria-pressed', 'true');
+  await expect(t).not.toHaveAttribute('aria-busy', 'true');
+
+  // Nothing is wider than the screen, so the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // The current week's circle is in the middle of the strip.
+  const strip = (await t.getByRole('group', { name: 'Pregnancy weeks' }).boundingBox())!;
+  const circle = (await current.locator('span').first().boundingBox())!;
+  expect(Math.abs(circle.x + circle.width / 2 - (strip.x + strip.width / 2))).toBeLessThanOrEqual(2);
+  // Each figure (height, weight, days left) stays inside its card.
+  const days = t.getByText(/^\d+ days?$/);
+  await expect(days).toBeVisible();
+  for (const figure of await t.getByText(/^(\d+(\.\d+)? (in|g|days?)|Not yet|Under 1 g)$/).all()) {
+    const fits = await figure.evaluate((el) => {
+      const card = el.closest('.mantine-Paper-root')!;
+      return el.scrollWidth <= el.clientWidth && card.scrollWidth <= card.clientWidth;
+    });
+    expect(fits, `${await figure.textContent()} inside its card`).toBe(true);
+  }
+});
+
 test('a patient who is not pregnant sees the week carousels and no tracker', async ({ page }) => {
   const account = await createAccount('Rohan', { gender: 'male', interest: ['At Ease'] });
   await signInOnce(page, account.email, account.password, account.firstName);

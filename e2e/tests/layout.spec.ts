@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { demo, signIn } from './helpers';
+import { demo, signIn, signInOnce } from './helpers';
 
 /** The top navigation of spec section 2, in order. */
 const NAV = [
@@ -72,6 +72,30 @@ test('a signed-in patient can sign out from the phone menu', async ({ page }) =>
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Care for every stage/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the AtEase link from another page lands on the At Ease heading, under the header', async ({ page }) => {
+  // Signed in: the tracker and the lists above the section fill in after the page arrives.
+  await signInOnce(page, demo.email, demo.password, demo.firstName);
+  await page.goto('/ContactUs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'AtEase' }).click();
+  await expect(page).toHaveURL('/#ease');
+
+  const heading = page.getByRole('heading', { level: 2, name: 'At Ease' });
+  const headerBottom = async () => (await page.getByRole('banner').boundingBox())!.height;
+  // The section's top sits 88 px down (its scroll-margin), just below the 72 px header.
+  const underHeader = async () => {
+    const box = await heading.boundingBox();
+    const top = await headerBottom();
+    return box !== null && box.y >= top && box.y <= top + 48;
+  };
+  await expect.poll(underHeader, { timeout: 10_000 }).toBe(true);
+  // And it stays there once everything above has loaded.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await underHeader()).toBe(true);
 });
 
 test.describe('Content Security Policy', () => {

@@ -72,6 +72,23 @@ test('Quick Support opens a category, a sub-category and a question to show its 
   );
 });
 
+test("Quick Support's helpline numbers are tap-to-call links", async ({ page }) => {
+  await page.goto('/quick-support');
+  await page.getByRole('button', { name: 'Urgent Help & Safety', exact: true }).click();
+  const question = 'I am in crisis or feel unsafe right now. What should I do?';
+  await page.getByRole('button', { name: question }).click();
+  const answer = page.getByRole('region', { name: question });
+  await expect(answer.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
+  await expect(answer.getByRole('link', { name: '14416', exact: true })).toHaveAttribute('href', 'tel:14416');
+  await expect(answer.getByRole('link', { name: '1-800-891-4416' })).toHaveAttribute(
+    'href',
+    'tel:18008914416',
+  );
+  // The words around them are unchanged.
+  await expect(answer).toContainText('Call 112, India’s national emergency number.');
+  await expect(answer).toContainText('Call Tele-MANAS on 14416 (or 1-800-891-4416)');
+});
+
 test('About Us shows its heading and text in the bare layout', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -85,7 +102,8 @@ test('About Us shows its heading and text in the bare layout', async ({ page }) 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
-  await expect(page).toHaveTitle('Page not found');
+  // One title scheme: '<Page> | <Brand>' (the brand is the server's BRAND_NAME).
+  await expect(page).toHaveTitle(/^Page not found \| \S/);
   // Inside the main layout: the header is still there.
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('link', { name: 'Go to home' }).click();

@@ -1,26 +1,19 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { appRoutes } from './feature-routes';
 
 /**
- * Routes that show a patient's own data and need a stored token (spec section 6 leaves the
- * list open; this is our choice). Everything else in the main layout stays public: home,
- * articles, expert browsing, tests, Contact Us, Quick Support, About Us, and the intake and
- * payment links, which patients open from a message without signing in.
+ * The addresses a visitor is sent away from: every entry with access 'patient'. Spec section 6
+ * leaves the list open; our choice is the screens that show a patient's own data. The rest of
+ * the main layout stays public (home, articles, expert browsing, tests, Contact Us, Quick
+ * Support), and so do About Us and the intake and payment links, which patients open from a
+ * message without signing in.
  */
-export const guardedRoutes = [
-  paths.profile,
-  paths.appointments,
-  paths.appointmentDetails,
-  '/appointment/meeting/:id',
-  paths.bookmarks,
-  paths.myReports,
-  paths.gifts,
-  paths.booking,
-  paths.consultationBooking,
-  paths.doctorAppoint,
-  paths.supportTribe,
-  paths.tribeArticles,
-] as const;
+export const guardedRoutes: readonly string[] = /* @__PURE__ */ patientPaths();
+
+function patientPaths(): string[] {
+  return appRoutes.filter((route) => route.access === 'patient').map((route) => route.path);
+}
 
 export function isGuardedPath(pathname: string): boolean {
   return guardedRoutes.some(

@@ -28,6 +28,15 @@ const sea: MantineColorsTuple = [
   '#0b4541',
 ];
 
+const calendarAriaLabels = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
@@ -52,12 +61,29 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     TextInput: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
+    // Toasts: their close button needs a name.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Date pickers: the month, year and decade arrows need names; the day colours are set
+    // in global.css (.calendar-day).
+    DatePickerInput: {
+      defaultProps: { ariaLabels: calendarAriaLabels },
+      classNames: { day: 'calendar-day' },
+    },
+    Calendar: { classNames: { day: 'calendar-day' } },
   },
 });
 
-// Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
+// Text on white needs 4.5:1 (WCAG 1.4.3). Mantine's defaults fall short: the dimmed grey, the
+// placeholder grey (2.1:1) and the red of error messages and red text (red.6, 3.3:1). A darker
+// grey (5.9:1), a placeholder grey still lighter than text (4.8:1) and red.9 (5.5:1) instead.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c6670' },
+  light: {
+    '--mantine-color-dimmed': '#5c6670',
+    '--mantine-color-placeholder': '#6b7280',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -1,18 +1,18 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SparkIcon } from './icons/care-icons';
+import { usePageTitle } from '@/lib/use-page-title';
+import { WrenchIcon } from './icons/care-icons';
 
 /** A finished-looking page for parts of the app that are still being built. */
 export function ComingSoon({ title }: { title: string }) {
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <Container size="sm" py={{ base: 48, sm: 80 }}>
       <Paper p={{ base: 'xl', sm: 48 }} withBorder shadow="xs" ta="center">
         <Stack align="center" gap="md">
           <ThemeIcon size={64} radius="xl" variant="light" color="sea">
-            <SparkIcon size={32} />
+            <WrenchIcon size={32} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {title}

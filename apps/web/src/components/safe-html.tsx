@@ -16,16 +16,48 @@ interface SafeHtmlProps extends BoxProps {
    * heading is its h1 passes 2 so the outline has no gap.
    */
   headingLevel?: 2 | 3;
+  /**
+   * Splits a run of text into parts, some of them phone numbers to call (`tel`): those become
+   * tap-to-call links (the assistant's helplineParts turns helpline numbers into them).
+   */
+  telLinks?: (text: string) => readonly { text: string; tel?: string | undefined }[];
 }
 
-export function SafeHtml({ html, headingLevel = 3, ...boxProps }: SafeHtmlProps) {
+/** Wraps the phone numbers `split` finds in the text of `html` (outside links) in tel: links. */
+function withTelLinks(html: string, split: NonNullable<SafeHtmlProps['telLinks']>): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!node.parentElement?.closest('a')) texts.push(node as Text);
+  for (const node of texts) {
+    const parts = split(node.data);
+    if (!parts.some((part) => part.tel)) continue;
+    node.replaceWith(
+      ...parts.map((part) => {
+        if (!part.tel) return part.text;
+        const link = document.createElement('a');
+        link.href = part.tel;
+        link.textContent = part.text;
+        return link;
+      }),
+    );
+  }
+  return template.innerHTML;
+}
+
+export function SafeHtml({ html, headingLevel = 3, telLinks, ...boxProps }: SafeHtmlProps) {
   const clean = useMemo(() => {
     const sanitized = sanitizeHtml(html);
     // The sanitiser leaves heading tags without attributes, so a plain tag swap is exact.
-    return headingLevel === 2
-      ? sanitized.replace(/<(\/?)h3>/g, '<$1h2>').replace(/<(\/?)h4>/g, '<$1h3>')
-      : sanitized;
-  }, [html, headingLevel]);
+    const leveled =
+      headingLevel === 2
+        ? sanitized.replace(/<(\/?)h3>/g, '<$1h2>').replace(/<(\/?)h4>/g, '<$1h3>')
+        : sanitized;
+    // After sanitising: the links added here carry only the tel: addresses `telLinks` gives.
+    return telLinks ? withTelLinks(leveled, telLinks) : leveled;
+  }, [html, headingLevel, telLinks]);
   const navigate = useNavigate();
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {

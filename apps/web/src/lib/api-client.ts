@@ -48,11 +48,53 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * Calls the API and unwraps the envelope. Resolves with the whole envelope on status 1;
- * throws ApiError with the server's message (or the default one) otherwise. A 401 on a
- * call made with the stored token ends the session and sends the patient to /login.
+ * The contract's schema for an answer's `data`, given as a loader so zod and the schemas stay
+ * out of the first download (`() => import('@care/contracts/x/schemas').then((m) => m.fooData)`).
+ * Any zod schema fits.
  */
-export async function api<T>(path: string, req: ApiRequest = {}): Promise<Envelope<T>> {
+export type AnswerSchema<T> = () => Promise<{
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}>;
+
+/**
+ * An answer that arrived but is not what its contract describes (another version of the API,
+ * a proxy's error page): the patient reads the default message, and the answer is kept.
+ */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(statusCode: number, body: unknown) {
+    super(DEFAULT_MESSAGE, statusCode, body);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+/**
+ * Calls the API and unwraps the envelope; the one way the app reads an answer. With a `schema`
+ * it resolves with `data` checked against the contract (throwing UnexpectedAnswerError when it
+ * does not fit); without one `data` stays unknown, for calls that only need the message.
+ * Throws ApiError with the server's message (or the default one) when the answer is not a
+ * success. A 401 on a call made with the stored token ends the session and sends the patient
+ * to /login.
+ */
+export function api<T>(path: string, req: ApiRequest & { schema: AnswerSchema<T> }): Promise<Envelope<T>>;
+export function api(path: string, req?: ApiRequest): Promise<Envelope<unknown>>;
+export async function api(
+  path: string,
+  req: ApiRequest & { schema?: AnswerSchema<unknown> } = {},
+): Promise<Envelope<unknown>> {
+  // The schema downloads while the request is on its way; a failed download reads like a
+  // failed request. Observed at once, so a request that fails first leaves no unhandled rejection.
+  const schema = req.schema?.().catch(() => {
+    throw new ApiError(DEFAULT_MESSAGE, 0, null);
+  });
+  schema?.catch(() => {});
+  const body = await send(path, req);
+  if (!schema) return body;
+  const parsed = (await schema).safeParse(body.data);
+  if (!parsed.success) throw new UnexpectedAnswerError(body.statusCode, body);
+  return { ...body, data: parsed.data };
+}
+
+async function send(path: string, req: ApiRequest): Promise<Envelope<unknown>> {
   const token = req.bearer ?? (req.auth === false ? null : getToken());
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -69,12 +111,17 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<Envelo
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(DEFAULT_MESSAGE, 0, null);
   }
-  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
+  const body: unknown = await res.json().catch(() => null);
   if (res.status === 401 && token && !req.bearer) {
     clearSession();
     const back = encodeURIComponent(window.location.pathname + window.location.search);
     window.location.assign(`/login?next=${back}`);
   }
-  if (!res.ok || !body || body.status !== 1) throw new ApiError(messageOf(body), res.status, body);
+  if (!res.ok || !isSuccess(body)) throw new ApiError(messageOf(body), res.status, body);
   return body;
+}
+
+/** The envelope of a success (the API's own responses are checked against it on the way out). */
+function isSuccess(body: unknown): body is Envelope<unknown> {
+  return (body as Envelope<unknown> | null)?.status === 1;
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
@@ -28,6 +28,44 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { router, ...view };
+}
+
+/** Shows where the app navigated to, with its state, for navigation assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+interface Entry {
+  pathname: string;
+  search?: string;
+  state?: unknown;
+}
+
+/**
+ * Renders `element` at `route` (entered with navigation state, which renderApp cannot pass)
+ * and a probe at every other path.
+ */
+export function renderRoute(route: string, element: ReactElement, entry: Entry | string) {
+  const router = createMemoryRouter(
+    [
+      { path: route, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const client = testQueryClient();
+  const view = render(
+    <AppProvider env="test" queryClient={client}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, client, ...view };
 }
 
 type FetchHandler = (url: string, init: RequestInit | undefined) => { status?: number; body: unknown };

@@ -14,3 +14,6 @@ export const MOOD_LABELS: Record<Mood, string> = {
 
 /** Days of mood history the profile chart shows (ours). */
 export const MOOD_HISTORY_DAYS = 30;
+
+/** Moods placed on a scale for the chart: angry 1 ... happy 5. */
+export const MOOD_SCORE = { angry: 1, sad: 2, anxious: 3, neutral: 4, happy: 5 } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MOOD_LABELS, MOODS } from './constants.ts';
+import { MOOD_LABELS, MOOD_SCORE, MOODS } from './constants.ts';
 import { moodMessages as mm } from './messages.ts';
-import { addMoodBody, MOOD_SCORE } from './schemas.ts';
+import { addMoodBody } from './schemas.ts';
 
 function firstIssue(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);

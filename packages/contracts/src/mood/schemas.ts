@@ -27,6 +27,3 @@ export type MoodTrack = z.infer<typeof moodTrackSchema>;
 
 /** GET patient/mood-history (ours): the patient's check-ins of the last 30 days, oldest first. */
 export const moodHistoryData = z.object({ result: z.array(moodTrackSchema) });
-
-/** Moods placed on a scale for the chart: angry 1 ... happy 5. */
-export const MOOD_SCORE = { angry: 1, sad: 2, anxious: 3, neutral: 4, happy: 5 } as const;

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
-import { ChatDrawerHost } from '@/features/assistant/components/chat-drawer-host';
+import { ChatDrawerHost } from '@/features/assistant';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { NavigationProgress } from './navigation-progress';
@@ -18,7 +18,7 @@ export function MainLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      {/* The assistant's drawer (issue 3): nothing is rendered or downloaded until it is first opened. */}
+      {/* The assistant's drawer: nothing is rendered or downloaded until it is first opened. */}
       <ChatDrawerHost />
     </>
   );

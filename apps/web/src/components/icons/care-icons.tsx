@@ -141,10 +141,11 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-export function SparkIcon(props: IconProps) {
+/** A wrench: something being built (the rays of the old spark read as a loading spinner). */
+export function WrenchIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
-      <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
+      <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9l-3.8 3.8z" />
     </SvgIcon>
   );
 }

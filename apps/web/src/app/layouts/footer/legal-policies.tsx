@@ -1,11 +1,9 @@
 import { UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { type PolicySlug, policyTitles } from '@/features/support/components/policy-titles';
+import { loadPolicyDialog, type PolicySlug, policyTitles } from '@/features/support';
 
-// The dialog (Modal, and the page query) is downloaded when a policy is first opened.
-const PolicyDialog = lazy(() =>
-  import('@/features/support/components/policy-dialog').then((m) => ({ default: m.PolicyDialog })),
-);
+// The dialog (Modal, and the page query) downloads when a policy is first opened.
+const PolicyDialog = lazy(() => loadPolicyDialog().then((m) => ({ default: m.PolicyDialog })));
 
 /** Footer links that open the Privacy and Cookie policies in a dialog. */
 export function LegalPolicies() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-logo';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { type FooterLink, quickLinks, serviceLinks, socialLinks } from './footer-links';
 import { LegalPolicies } from './legal-policies';
 
@@ -14,7 +14,8 @@ function LinkColumn({ title, children }: { title: string; children: ReactNode })
       <Title order={2} fz="sm" tt="uppercase" lts={1} c="sea.2">
         {title}
       </Title>
-      <Stack gap={8} align="flex-start">
+      {/* No gap: each link is a 44 px tall target (global.css .footer-link), spaced by its own height. */}
+      <Stack gap={0} align="flex-start">
         {children}
       </Stack>
     </Stack>
@@ -29,10 +30,19 @@ function FooterLinks({ links }: { links: FooterLink[] }) {
   ));
 }
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+function ContactLine({
+  icon,
+  children,
+  link = false,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  link?: boolean;
+}) {
+  // A line holding a link is as tall as the link's 44 px target: its icon sits in the middle.
   return (
-    <Group gap={10} wrap="nowrap" align="flex-start">
-      <Box c="sea.2" mt={2} style={{ display: 'flex' }}>
+    <Group gap={10} wrap="nowrap" align={link ? 'center' : 'flex-start'}>
+      <Box c="sea.2" mt={link ? 0 : 2} style={{ display: 'flex' }}>
         {icon}
       </Box>
       <Text fz="sm" c="sea.0">
@@ -65,14 +75,14 @@ export function SiteFooter() {
                 trust.
               </Text>
               {brand && (
-                <Stack gap={8} component="address" style={{ fontStyle: 'normal' }}>
+                <Stack gap={4} component="address" style={{ fontStyle: 'normal' }}>
                   <ContactLine icon={<MapPinIcon size={16} />}>{brand.address}</ContactLine>
-                  <ContactLine icon={<PhoneIcon size={16} />}>
+                  <ContactLine icon={<PhoneIcon size={16} />} link>
                     <a className="footer-link" href={`tel:${brand.phone.replace(/\s/g, '')}`}>
                       {brand.phone}
                     </a>
                   </ContactLine>
-                  <ContactLine icon={<MailIcon size={16} />}>
+                  <ContactLine icon={<MailIcon size={16} />} link>
                     <a className="footer-link" href={`mailto:${brand.email}`}>
                       {brand.email}
                     </a>
@@ -96,7 +106,14 @@ export function SiteFooter() {
               <LinkColumn title="Legal">
                 <LegalPolicies />
               </LinkColumn>
-              <Button component={Link} to={paths.consultation} variant="white" color="rose.8" w="fit-content">
+              <Button
+                component={Link}
+                to={paths.consultation}
+                variant="white"
+                color="rose.8"
+                w="fit-content"
+                h={44}
+              >
                 Request An Appointment
               </Button>
             </Stack>
@@ -124,7 +141,7 @@ export function SiteFooter() {
                   aria-label={`${label} (opens in a new tab)`}
                   variant="subtle"
                   color="sea.0"
-                  size="lg"
+                  size={44}
                   radius="xl"
                 >
                   <Icon size={18} />

@@ -21,7 +21,9 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(f
       {...props}
     >
       <Group gap={10} wrap="nowrap">
-        <PatientAvatar patient={patient} size={38} />
+        {/* The initials are a picture of the patient, like the photo: not text of the button, so
+            its name contains the text it shows (WCAG 2.5.3, Label in Name). */}
+        <PatientAvatar patient={patient} size={38} initialsAsPicture aria-hidden />
         <Text fw={600} fz="sm" c="dark.8" visibleFrom="sm" maw={140} truncate="end">
           {name}
         </Text>

@@ -10,7 +10,16 @@ import { fullName } from './patient-avatar';
 /** Signed-in corner of the header: avatar and name, opening a menu with Sign out. */
 export function AccountMenu({ patient, defaultOpened }: { patient: StoredPatient; defaultOpened?: boolean }) {
   return (
-    <Menu position="bottom-end" width={220} shadow="md" radius="md" defaultOpened={defaultOpened}>
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      radius="md"
+      defaultOpened={defaultOpened}
+      // Mantine's focus placeholder is a role="presentation" child a menu may not have
+      // (aria-required-children); focus goes to the first item instead.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <AccountButton patient={patient} />
       </Menu.Target>
@@ -20,7 +29,7 @@ export function AccountMenu({ patient, defaultOpened }: { patient: StoredPatient
           Your Profile
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<LogOutIcon size={16} />} onClick={confirmSignOut}>
+        <Menu.Item color="red.9" leftSection={<LogOutIcon size={16} />} onClick={confirmSignOut}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

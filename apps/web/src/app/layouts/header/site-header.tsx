@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { useSession } from '@/lib/use-session';
 import { AccountCorner } from './account-corner';
 import { DesktopNav } from './desktop-nav';
@@ -51,6 +51,10 @@ export function SiteHeader() {
               }}
               className="mobile-nav-toggle"
               size="sm"
+              // A 44 px target around the 18 px lines (WCAG 2.5.5).
+              w={44}
+              h={44}
+              p={13}
               aria-label={menuOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpened}
             />

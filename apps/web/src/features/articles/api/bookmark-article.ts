@@ -1,23 +1,23 @@
 import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { articleDetailKey } from './get-article-by-slug';
 import { invalidateArticleLists } from './invalidate-article-lists';
-import { loadArticleSchemas, parseData } from './parse-answer';
+import { articleQueryKeys } from './query-keys';
 
 /** POST article/bookmark: toggles the bookmark; answers the new state and a message. */
 export async function bookmarkArticle(articleId: string): Promise<{ bookmarked: boolean; message: string }> {
-  const [res, { articleBookmarkData }] = await Promise.all([
-    api<unknown>('article/bookmark', { method: 'POST', body: { article_id: articleId } }),
-    loadArticleSchemas(),
-  ]);
-  return { ...parseData(articleBookmarkData, res), message: res.message };
+  const res = await api('article/bookmark', {
+    method: 'POST',
+    body: { article_id: articleId },
+    schema: () => import('@care/contracts/articles/schemas').then((m) => m.articleBookmarkData),
+  });
+  return { ...res.data, message: res.message };
 }
 
 /** Bookmark toggle for an open article: shown at once, confirmed by the answer, undone on error. */
 export function useBookmarkArticle(slug: string) {
   const queryClient = useQueryClient();
-  const key = articleDetailKey(slug);
+  const key = articleQueryKeys.detail(slug);
   const setBookmarked = (bookmarked: boolean) =>
     queryClient.setQueryData<ArticleDetail>(key, (current) =>
       current ? { ...current, is_bookmarked: bookmarked, meta: { ...current.meta, bookmarked } } : current,

@@ -1,23 +1,22 @@
 import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import { loadArticleSchemas, parseData } from './parse-answer';
+import { articleQueryKeys } from './query-keys';
 
 /** GET article/get-article-by-slug. The server counts one view for every call. */
 export async function getArticleBySlug(slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
-  const [res, { articleDetailSchema }] = await Promise.all([
-    api<unknown>('article/get-article-by-slug', { query: { slug }, signal }),
-    loadArticleSchemas(),
-  ]);
-  return parseData(articleDetailSchema, res);
+  const res = await api('article/get-article-by-slug', {
+    query: { slug },
+    signal,
+    schema: () => import('@care/contracts/articles/schemas').then((m) => m.articleDetailSchema),
+  });
+  return res.data;
 }
 
 /** A network failure (no answer at all) is worth one more try; an answer such as 404 is not. */
 function retryOnNetworkError(failureCount: number, error: Error): boolean {
   return error instanceof ApiError && error.statusCode === 0 && failureCount < 2;
 }
-
-export const articleDetailKey = (slug: string) => ['articles', 'detail', slug] as const;
 
 /**
  * Every call counts a view, so the article is fetched exactly once each time it is opened:
@@ -28,7 +27,7 @@ export const articleDetailKey = (slug: string) => ['articles', 'detail', slug] a
  */
 export function articleDetailQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: articleDetailKey(slug),
+    queryKey: articleQueryKeys.detail(slug),
     queryFn: ({ signal }) => getArticleBySlug(slug, signal),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnMount: 'always',

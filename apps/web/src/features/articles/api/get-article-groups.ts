@@ -2,7 +2,7 @@ import type { ArticleCard } from '@care/contracts/articles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ArticleFilters, articleQuery, filterKey } from '../lib/article-filters';
-import { loadArticleSchemas, parseData } from './parse-answer';
+import { articleQueryKeys } from './query-keys';
 
 export interface ArticleGroups {
   text: ArticleCard[];
@@ -24,18 +24,18 @@ export async function getArticleGroups(
   params: ArticleGroupsParams,
   signal?: AbortSignal,
 ): Promise<ArticleGroups> {
-  const [res, { articleGroupsData }] = await Promise.all([
-    api<unknown>('article/app-list', { query: { ...articleQuery(params), records: params.records }, signal }),
-    loadArticleSchemas(),
-  ]);
-  const data = parseData(articleGroupsData, res);
+  const { data } = await api('article/app-list', {
+    query: { ...articleQuery(params), records: params.records },
+    signal,
+    schema: () => import('@care/contracts/articles/schemas').then((m) => m.articleGroupsData),
+  });
   const groups = 'result' in data ? data.result : data;
   return { text: groups.text, audio: groups.audio, video: groups.video };
 }
 
 export function articleGroupsQueryOptions(params: ArticleGroupsParams) {
   return queryOptions({
-    queryKey: ['articles', 'groups', { ...filterKey(params), records: params.records ?? null }],
+    queryKey: articleQueryKeys.groupsOf({ ...filterKey(params), records: params.records ?? null }),
     queryFn: ({ signal }) => getArticleGroups(params, signal),
   });
 }

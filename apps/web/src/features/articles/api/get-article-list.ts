@@ -4,7 +4,7 @@ import type { Pagination } from '@care/contracts/common/envelope';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ArticleFilters, articleQuery, filterKey } from '../lib/article-filters';
-import { loadArticleSchemas, parseData } from './parse-answer';
+import { articleQueryKeys } from './query-keys';
 
 export interface ArticleListParams extends ArticleFilters {
   kind: ArticleKind;
@@ -28,17 +28,14 @@ export async function getArticleList(
   signal?: AbortSignal,
 ): Promise<ArticlePage> {
   const records = params.records ?? ARTICLE_PAGE_SIZE;
-  const [res, { articleKindListData }] = await Promise.all([
-    api<unknown>(`article/app-list/${params.kind}`, {
-      query: { ...articleQuery(params), page, records },
-      signal,
-    }),
-    loadArticleSchemas(),
-  ]);
-  const data = parseData(articleKindListData, res);
+  const { data } = await api(`article/app-list/${params.kind}`, {
+    query: { ...articleQuery(params), page, records },
+    signal,
+    schema: () => import('@care/contracts/articles/schemas').then((m) => m.articleKindListData),
+  });
   if ('result' in data) return { result: data.result, pagination: data.pagination, page, records };
-  const result = (data as Partial<Record<ArticleKind, ArticleCard[]>>)[params.kind] ?? [];
-  return { result, pagination: null, page, records };
+  const byKind: Partial<Record<ArticleKind, ArticleCard[]>> = data;
+  return { result: byKind[params.kind] ?? [], pagination: null, page, records };
 }
 
 /**
@@ -53,7 +50,7 @@ export function nextPageOf(last: ArticlePage): number | undefined {
 
 export function articleListQueryOptions(params: ArticleListParams) {
   return infiniteQueryOptions({
-    queryKey: ['articles', 'list', params.kind, { ...filterKey(params), records: params.records ?? null }],
+    queryKey: articleQueryKeys.listOf(params.kind, { ...filterKey(params), records: params.records ?? null }),
     queryFn: ({ pageParam, signal }) => getArticleList(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

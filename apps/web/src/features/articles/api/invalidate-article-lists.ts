@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { articleQueryKeys } from './query-keys';
 
 /**
  * Lists show like counts and bookmark flags, so they are marked stale after a toggle. The
@@ -6,8 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateArticleLists(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['articles', 'groups'] }),
-    queryClient.invalidateQueries({ queryKey: ['articles', 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['articles', 'bookmarked'] }),
+    queryClient.invalidateQueries({ queryKey: articleQueryKeys.groups }),
+    queryClient.invalidateQueries({ queryKey: articleQueryKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: articleQueryKeys.bookmarked }),
   ]);
 }

@@ -1,17 +1,17 @@
 import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { articleDetailKey } from './get-article-by-slug';
 import { invalidateArticleLists } from './invalidate-article-lists';
-import { loadArticleSchemas, parseData } from './parse-answer';
+import { articleQueryKeys } from './query-keys';
 
 /** POST article/like: toggles the patient's like and answers the new state and count. */
 export async function likeArticle(articleId: string): Promise<{ liked: boolean; likes: number }> {
-  const [res, { articleLikeData }] = await Promise.all([
-    api<unknown>('article/like', { method: 'POST', body: { article_id: articleId } }),
-    loadArticleSchemas(),
-  ]);
-  return parseData(articleLikeData, res);
+  const res = await api('article/like', {
+    method: 'POST',
+    body: { article_id: articleId },
+    schema: () => import('@care/contracts/articles/schemas').then((m) => m.articleLikeData),
+  });
+  return res.data;
 }
 
 /**
@@ -20,7 +20,7 @@ export async function likeArticle(articleId: string): Promise<{ liked: boolean; 
  */
 export function useLikeArticle(slug: string) {
   const queryClient = useQueryClient();
-  const key = articleDetailKey(slug);
+  const key = articleQueryKeys.detail(slug);
   return useMutation({
     mutationFn: likeArticle,
     onMutate: async () => {

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/use-page-title';
 
 interface ArticleListLayoutProps {
   title: string;
@@ -11,7 +11,7 @@ interface ArticleListLayoutProps {
 
 /** The frame every article list shares: a heading, a line about the filters, the cards. */
 export function ArticleListLayout({ title, subtitle, children }: ArticleListLayoutProps) {
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <Container size="lg" py={{ base: 28, sm: 48 }}>
       <Stack gap={4} mb="xl">

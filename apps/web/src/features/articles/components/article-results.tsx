@@ -1,7 +1,8 @@
 import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
-import { Alert, Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
 import type { ArticlePage } from '../api/get-article-list';
 import { ArticleCard } from './article-card';
 
@@ -42,14 +43,12 @@ export function ArticleResults({ query, linkFor, empty, hide, showDate = true }:
   // A failed "Load more" keeps the cards already shown; only a failed first page replaces them.
   if (!query.data) {
     return (
-      <Alert color="red" variant="light" radius="lg" title="Articles could not be loaded" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{query.error?.message}</Text>
-          <Button variant="white" color="red" size="xs" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title="Articles could not be loaded"
+        message={query.error?.message}
+        onRetry={() => query.refetch()}
+        radius="lg"
+      />
     );
   }
   const articles = query.data.pages.flatMap((page) => page.result).filter((a) => !hide?.(a));

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SupportTribeEntry } from '@/features/tribes/components/support-tribe-entry';
-import { signInAs } from '@/testing/fixtures';
-import { ok, stubFetch } from '@/testing/render-app';
-import { card, renderRoute } from '../testing/article-fixtures';
+import { ok, renderRoute, stubFetch } from '@/testing/render-app';
+import { card } from '../testing/article-fixtures';
 import { HomeArticleBlock } from './home-article-block';
 import { ResourceSection } from './resource-section';
 import { WeekCarousels } from './week-carousels';
@@ -93,32 +91,5 @@ describe('ResourceSection', () => {
       category: 'At Ease',
       week: -1,
     });
-  });
-});
-
-describe('SupportTribeEntry', () => {
-  it('sends a visitor to sign in', async () => {
-    const user = userEvent.setup();
-    renderRoute('/', <SupportTribeEntry />, '/');
-    await user.click(screen.getByRole('button', { name: /Find your tribe/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fsupport-tribe');
-  });
-
-  it('takes a patient with a tribe to the tribe home', async () => {
-    signInAs();
-    localStorage.setItem('tribe', JSON.stringify(['Grief Support']));
-    const user = userEvent.setup();
-    renderRoute('/', <SupportTribeEntry />, '/');
-    expect(screen.getByText(/Grief/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Go to your tribes/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/support-tribe');
-  });
-
-  it('opens Choose Your Tribe for a patient without one', async () => {
-    signInAs();
-    const user = userEvent.setup();
-    renderRoute('/', <SupportTribeEntry />, '/');
-    await user.click(screen.getByRole('button', { name: /Find your tribe/ }));
-    expect(await screen.findByRole('dialog', { name: 'Choose Your Tribe' })).toBeInTheDocument();
   });
 });

@@ -58,10 +58,11 @@ export function NextSteps() {
             <ThemeIcon size={44} radius="xl" variant="light" color={step.color} mb="sm">
               <step.icon size={22} />
             </ThemeIcon>
-            <Text fw={700} c="dark.8">
+            {/* Spans: the link's name, not a heading and a paragraph (p-as-heading). */}
+            <Text component="span" display="block" fw={700} c="dark.8">
               {step.title}
             </Text>
-            <Text fz="sm" c="dimmed" mt={4}>
+            <Text component="span" display="block" fz="sm" c="dimmed" mt={4}>
               {step.text}
             </Text>
           </Card>

@@ -59,11 +59,12 @@ export function ResourceSection() {
                 >
                   <resource.icon size={24} />
                 </ThemeIcon>
+                {/* Spans: the link's name, not a heading and a paragraph (p-as-heading). */}
                 <div>
-                  <Text fw={700} fz="lg" c="dark.8">
+                  <Text component="span" display="block" fw={700} fz="lg" c="dark.8">
                     {resource.label}
                   </Text>
-                  <Text fz="sm" c="dimmed">
+                  <Text component="span" display="block" fz="sm" c="dimmed">
                     {resource.text}
                   </Text>
                 </div>

@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/testing/fixtures';
-import { ok, stubFetch } from '@/testing/render-app';
-import { detail, renderRoute } from '../testing/article-fixtures';
+import { ok, renderRoute, stubFetch } from '@/testing/render-app';
+import { detail } from '../testing/article-fixtures';
 import { ArticleDetailPage } from './article-detail-page';
 
 const json = (body: unknown, status = 200) =>

@@ -2,7 +2,6 @@ import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/articles/constants';
 import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { countLabel, cutText } from '@care/contracts/common/text';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -16,11 +15,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '@/components/icons/care-icons';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useArticleBySlug } from '../api/get-article-by-slug';
 import { ArticleBody } from '../components/article-body';
 import { BookOpenIcon, EyeIcon } from '../components/article-icons';
@@ -46,6 +46,7 @@ function DetailSkeleton() {
 }
 
 function NotAvailable({ message }: { message: string }) {
+  usePageTitle('Article not found');
   return (
     <Paper withBorder p={{ base: 'lg', sm: 40 }} ta="center">
       <Stack align="center" gap="sm">
@@ -76,7 +77,7 @@ function ArticleView({ article, slug }: { article: ArticleDetail; slug: string }
   const kind = ARTICLE_KIND_BY_TYPE[article.type];
   const summary = cutText(article.short_description);
   const url = `${window.location.origin}${location.pathname}`;
-  useDocumentTitle(article.title);
+  usePageTitle(article.title);
 
   return (
     <Stack gap="lg">
@@ -155,14 +156,12 @@ export function ArticleDetailPage() {
       ) : isNotAvailable(article.error) ? (
         <NotAvailable message={article.error.message} />
       ) : (
-        <Alert color="red" variant="light" radius="lg" title="This article could not be loaded" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{article.error?.message}</Text>
-            <Button variant="white" color="red" size="xs" onClick={() => article.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          title="This article could not be loaded"
+          message={article.error?.message}
+          onRetry={() => article.refetch()}
+          radius="lg"
+        />
       )}
     </Container>
   );

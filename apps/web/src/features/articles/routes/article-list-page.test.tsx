@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubFetch } from '@/testing/render-app';
-import { card, page, renderRoute } from '../testing/article-fixtures';
+import { ok, renderRoute, stubFetch } from '@/testing/render-app';
+import { card, page } from '../testing/article-fixtures';
 import { ArticleListPage, ArticleListWatchPage } from './article-list-page';
 
 const at = (state: unknown, search = '') => ({ pathname: '/ArticleList', search, state });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/fixtures';
-import { ok, stubFetch } from '@/testing/render-app';
-import { card, page, renderRoute } from '../testing/article-fixtures';
+import { ok, renderRoute, stubFetch } from '@/testing/render-app';
+import { card, page } from '../testing/article-fixtures';
 import { TextArticlesPage } from './all-articles-page';
 import { BookmarksPage } from './bookmarks-page';
 import { ListenPage, ReadPage } from './week-articles-page';

@@ -12,10 +12,13 @@ interface ChatComposerProps {
   onSend: (text: string) => void;
 }
 
-/** Free text to the assistant: Enter sends, Shift+Enter starts a new line. */
+/**
+ * Free text to the assistant: Enter sends, Shift+Enter starts a new line. Empty text is not
+ * blocked (spec section 5, Chat text): the assistant answers it like any other message.
+ */
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');
-  const ready = !busy && text.trim().length > 0;
+  const ready = !busy;
 
   const send = () => {
     if (!ready) return;

@@ -1,6 +1,7 @@
 import type { ChatBody, ChatOption } from '@care/contracts/chat/schemas';
-import { Alert, Button, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
 import { useChatWithSehej } from '../api/chat-with-sehej';
 import { canAnswer, chatLogReducer, emptyChatLog } from '../lib/chat-log';
 import { ChatBotTurn } from './chat-bot-turn';
@@ -94,12 +95,7 @@ export function ChatConversation({ assistantName, onLeave }: ChatConversationPro
           </div>
         )}
         {failed && !chat.isPending && (
-          <Alert color="red" variant="light" radius="md" role="alert">
-            {failed.message}
-            <Button variant="white" color="red" size="compact-sm" ml="sm" onClick={() => send(failed.body)}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert message={failed.message} onRetry={() => send(failed.body)} radius="md" />
         )}
       </div>
       <ChatComposer busy={chat.isPending} onSend={write} />

@@ -130,6 +130,23 @@ describe('ChatDrawerHost', () => {
     expect(bodies[1]).toEqual({ text: 'I cannot sleep\nat night' });
   });
 
+  it('does not block empty text (spec section 5): Send is enabled and sends it', async () => {
+    const { bodies } = stubChat([
+      { body: ok(welcome) },
+      { body: ok(reply({ response_for_previous_question: 'Tell me a little more.' })) },
+    ]);
+    signInAs();
+    const user = userEvent.setup();
+    renderHost();
+    const drawer = await openDrawer();
+    await within(drawer).findByText('Hello Asha, I am Sehej.');
+    const send = within(drawer).getByRole('button', { name: 'Send' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(await within(drawer).findByText('Tell me a little more.')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ text: '' });
+  });
+
   it('leads a crisis answer with the helplines', async () => {
     stubChat([
       { body: ok(welcome) },

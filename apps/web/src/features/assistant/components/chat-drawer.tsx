@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { ChatConversation } from './chat-conversation';
 import classes from './chat-drawer.module.css';
 
@@ -22,9 +23,13 @@ export function ChatDrawer({ opened, onClose }: ChatDrawerProps) {
     if (opened) setSession((n) => n + 1);
   }
 
+  // Mounted already open (its code loads on the first tap), Mantine's Drawer would not know what
+  // had focus before it, and closing would leave focus on <body>. Opening one commit after
+  // mounting lets it remember the opener and give focus back to it on close.
+  const mounted = useMounted();
   return (
     <Drawer.Root
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       // Through classNames, not className on Drawer.Content: that one also lands on the inner wrapper.

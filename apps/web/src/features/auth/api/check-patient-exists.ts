@@ -9,7 +9,7 @@ export interface CheckPatientExistsInput {
 
 /** Resolves with 'New Patient.' when the phone and e-mail are free; a 409 carries the reason. */
 export async function checkPatientExists({ phone, email, verificationToken }: CheckPatientExistsInput) {
-  return api<null>('patient/check-patient-exists', {
+  return api('patient/check-patient-exists', {
     method: 'POST',
     body: { phone, email },
     bearer: verificationToken,

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@care/contracts/auth/constants';
-import type { RegisterBody, SessionData } from '@care/contracts/auth/schemas';
+import type { RegisterBody } from '@care/contracts/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,11 +11,12 @@ export interface RegisterInput {
 }
 
 export async function register({ body, verificationToken, socialType }: RegisterInput) {
-  return api<SessionData>('patient/auth/register', {
+  return api('patient/auth/register', {
     method: 'POST',
     query: { type: socialType },
     body,
     bearer: verificationToken,
+    schema: () => import('@care/contracts/auth/schemas').then((m) => m.sessionData),
   });
 }
 

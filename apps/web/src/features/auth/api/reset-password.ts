@@ -9,7 +9,7 @@ export interface ResetPasswordInput {
 
 /** Payload per spec section 3: username (phone) and otp travel as numbers. */
 export async function resetPassword({ phone, otp, password }: ResetPasswordInput) {
-  return api<null>('patient/auth/password/reset', {
+  return api('patient/auth/password/reset', {
     method: 'POST',
     body: { username: Number(phone), otp: Number(otp), password },
     auth: false,

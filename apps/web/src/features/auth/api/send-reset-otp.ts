@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 /** The spec sends the phone as a number. */
 export async function sendResetOtp(phone: string) {
-  return api<null>('patient/auth/password/send-reset-otp', {
+  return api('patient/auth/password/send-reset-otp', {
     method: 'POST',
     body: { username: Number(phone) },
     auth: false,

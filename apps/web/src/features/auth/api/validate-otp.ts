@@ -11,11 +11,12 @@ export interface ValidateOtpInput {
 /** Answers with the verification token used as the bearer for the rest of sign-up. */
 export async function validateOtp({ phone, otp, token }: ValidateOtpInput) {
   // The spec sends the send-otp token in a header named `token` (not as a bearer).
-  return api<{ token: string; patient_exists: boolean }>('patient/validate-otp', {
+  return api('patient/validate-otp', {
     method: 'POST',
     body: { phone, otp, token },
     headers: { token },
     auth: false,
+    schema: () => import('@care/contracts/auth/schemas').then((m) => m.validateOtpData),
   });
 }
 

@@ -1,9 +1,5 @@
-import type { linkedPatientData } from '@care/contracts/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-export type LinkedPatient = z.infer<typeof linkedPatientData>;
 
 export interface VerifyDtrfPatientInput {
   phone: string;
@@ -13,10 +9,11 @@ export interface VerifyDtrfPatientInput {
 
 /** Links sign-up to a lab patient record (DTRF) and answers with the details to prefill. */
 export async function verifyDtrfPatient({ phone, patientId, verificationToken }: VerifyDtrfPatientInput) {
-  return api<LinkedPatient>('patient/verify-dtrf-patient', {
+  return api('patient/verify-dtrf-patient', {
     method: 'POST',
     body: { phone, patient_id: patientId },
     bearer: verificationToken,
+    schema: () => import('@care/contracts/auth/schemas').then((m) => m.linkedPatientData),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type FacebookIdentity, loadFacebookSdk, loginWithFacebook } from '../lib/facebook-sdk';
-import { FacebookMark } from './social-icons';
+import { FacebookMark } from './provider-marks';
 
 interface FacebookButtonProps {
   appId: string;

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type GoogleIdentity, renderGoogleButton } from '../lib/google-identity';
-import { GoogleMark } from './social-icons';
+import { GoogleMark } from './provider-marks';
 
 interface GoogleButtonProps {
   clientId: string;

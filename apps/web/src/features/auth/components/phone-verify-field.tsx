@@ -1,5 +1,5 @@
 import { PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/common/constants';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VerifiedTick } from './verified-tick';
 
@@ -13,7 +13,11 @@ interface PhoneVerifyFieldProps {
   onVerify: () => void;
 }
 
-/** Phone with +91, cut to 10 digits, and Verify (or the green tick once verified). */
+/**
+ * Phone with +91, cut to 10 digits, and Verify beside it (or the green tick in the field once
+ * verified). Verify sits outside the field so it can be a 44 px target (WCAG 2.5.5), and the
+ * field is as tall as it.
+ */
 export function PhoneVerifyField(props: PhoneVerifyFieldProps) {
   const { value, error, verified, canVerify, verifying, onChange, onVerify } = props;
   return (
@@ -34,16 +38,19 @@ export function PhoneVerifyField(props: PhoneVerifyFieldProps) {
         </Text>
       }
       leftSectionWidth={48}
-      rightSectionWidth={verified ? 40 : 84}
-      rightSection={
-        verified ? (
-          <VerifiedTick label="Phone verified" />
-        ) : (
-          <Button size="compact-sm" radius="xl" disabled={!canVerify} loading={verifying} onClick={onVerify}>
-            Verify
-          </Button>
-        )
-      }
+      rightSection={verified ? <VerifiedTick label="Phone verified" /> : null}
+      styles={{ wrapper: { flex: 1, '--input-height': '44px' } }}
+      // One tree whether or not verified: the field must not remount (and lose focus) as the patient types.
+      inputContainer={(input) => (
+        <Group gap="xs" wrap="nowrap">
+          {input}
+          {!verified && (
+            <Button h={44} radius="xl" disabled={!canVerify} loading={verifying} onClick={onVerify}>
+              Verify
+            </Button>
+          )}
+        </Group>
+      )}
     />
   );
 }

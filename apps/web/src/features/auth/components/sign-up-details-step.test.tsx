@@ -60,12 +60,28 @@ describe('Sign-up step 1', () => {
     expect(validate?.[1]?.headers).toMatchObject({ token: 'send-token' });
   });
 
-  it('asks to verify the phone when Sign Up is pressed too early', async () => {
+  it('on Sign Up pressed too early, says what is wrong with the phone first, then asks to verify it', async () => {
     stubSignUpApi();
     const user = userEvent.setup();
     renderWithProviders(<RegisterPage />, { path: '/registeration/register' });
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const phone = screen.getByLabelText('Phone number');
+    const signUp = screen.getByRole('button', { name: 'Sign Up' });
+
+    await user.click(signUp);
+    expect(await screen.findByText(signUpMessages.phoneRequired)).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(signUpMessages.phoneRequired);
+    expect(screen.queryByText(signUpMessages.verifyPhoneToSignUp)).not.toBeInTheDocument();
+
+    await user.type(phone, '512345');
+    await user.click(signUp);
+    expect(await screen.findByText(signUpMessages.phoneInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(signUpMessages.verifyPhoneToSignUp)).not.toBeInTheDocument();
+
+    await user.clear(phone);
+    await user.type(phone, '9123456789');
+    await user.click(signUp);
     expect(await screen.findByText(signUpMessages.verifyPhoneToSignUp)).toBeInTheDocument();
+    expect(screen.queryByText(signUpMessages.phoneInvalid)).not.toBeInTheDocument();
   });
 
   it('asks for the OTP when the boxes are not filled', async () => {

@@ -6,8 +6,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/config/api/get-config';
 import { ApiError } from '@/lib/api-client';
+import { usePublicConfig } from '@/lib/public-config';
 import { toastError, toastSuccess, toastWarning } from '@/lib/toast';
 import { zodValidate } from '@/lib/zod-form';
 import { useCheckPatientExists } from '../api/check-patient-exists';
@@ -87,11 +87,15 @@ export function SignUpDetailsStep({ draft, update, onDone }: SignUpDetailsStepPr
     update({ phone: digits });
   };
 
+  /** Shows the phone field's own message (none given, or not a valid number); false if it has one. */
+  const phoneIsValid = () => {
+    if (phoneCheck.success) return true;
+    setPhoneError(phoneCheck.error.issues[0]?.message ?? signUpMessages.phoneInvalid);
+    return false;
+  };
+
   const send = (fromModal: boolean) => {
-    if (!phoneCheck.success) {
-      setPhoneError(phoneCheck.error.issues[0]?.message ?? signUpMessages.phoneInvalid);
-      return;
-    }
+    if (!phoneIsValid()) return;
     sendOtp.mutate(phone, {
       onSuccess: (res) => {
         setOtpToken(res.data.token);
@@ -178,7 +182,9 @@ export function SignUpDetailsStep({ draft, update, onDone }: SignUpDetailsStepPr
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!verified) {
-      toastError(signUpMessages.verifyPhoneToSignUp);
+      // The field's message first ('Please enter phone number', 'Enter valid phone number');
+      // a valid number that is not verified yet gets the toast.
+      if (phoneIsValid()) toastError(signUpMessages.verifyPhoneToSignUp);
       return;
     }
     if (form.validate().hasErrors) return;

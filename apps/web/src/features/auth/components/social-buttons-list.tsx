@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
 import type { FacebookIdentity } from '../lib/facebook-sdk';
 import type { GoogleIdentity } from '../lib/google-identity';
 import { FacebookButton } from './facebook-button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
 import type { SocialButtonsProps } from './social-buttons-list';
 
 // The buttons, their SDK loaders and icons are downloaded only when a provider is configured.

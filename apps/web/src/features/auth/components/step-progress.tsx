@@ -1,13 +1,16 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 
 const LABELS = ['Account', 'About you', 'Interests'];
 
 /** A small "where am I" strip for the three sign-up screens. */
 export function StepProgress({ active }: { active: 0 | 1 | 2 }) {
   return (
-    <Group gap={6} mb="lg" aria-label={`Step ${active + 1} of ${LABELS.length}`}>
+    // A plain group may not carry a label (aria-prohibited-attr): the step is said in text instead,
+    // and the drawn strip is hidden from screen readers.
+    <Group gap={6} mb="lg">
+      <VisuallyHidden>{`Step ${active + 1} of ${LABELS.length}: ${LABELS[active]}`}</VisuallyHidden>
       {LABELS.map((label, i) => (
-        <Group key={label} gap={6} wrap="nowrap" style={{ flex: 1 }}>
+        <Group key={label} gap={6} wrap="nowrap" style={{ flex: 1 }} aria-hidden>
           <div
             style={{
               height: 6,

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { CalendarIcon, GiftIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
-import { openChat } from '@/features/assistant/chat-drawer-store';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { openChat } from '@/features/assistant';
+import { usePublicConfig } from '@/lib/public-config';
 import { ChatIcon } from './home-icons';
 import { HomeSection } from './home-section';
 import { HomeTile, type HomeTileItem } from './home-tile';

@@ -46,10 +46,11 @@ export function HomeTile({ item, color = 'rose', layout = 'row' }: HomeTileProps
         <ThemeIcon size={44} radius="xl" variant="light" color={color}>
           <Icon size={22} />
         </ThemeIcon>
-        <Text fw={700} c="dark.8" lh={1.3}>
+        {/* Spans: the label and its line are the name of a link or button, not a heading and a paragraph. */}
+        <Text component="span" display="block" fw={700} c="dark.8" lh={1.3}>
           {item.label}
         </Text>
-        <Text fz="sm" c="dimmed" lh={1.4}>
+        <Text component="span" display="block" fz="sm" c="dimmed" lh={1.4}>
           {item.description}
         </Text>
       </Stack>
@@ -60,10 +61,10 @@ export function HomeTile({ item, color = 'rose', layout = 'row' }: HomeTileProps
             <Icon size={24} />
           </ThemeIcon>
           <div>
-            <Text fw={700} c="dark.8">
+            <Text component="span" display="block" fw={700} c="dark.8">
               {item.label}
             </Text>
-            <Text fz="sm" c="dimmed">
+            <Text component="span" display="block" fz="sm" c="dimmed">
               {item.description}
             </Text>
           </div>

@@ -1,7 +1,8 @@
 import { NO_WEEK } from '@care/contracts/pregnancy/constants';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { MoodCheckIn } from '@/features/mood/components/mood-check-in';
+import { loadWeekCarousels } from '@/features/articles';
+import { MoodCheckIn } from '@/features/mood';
 import type { StoredPatient } from '@/lib/session';
 import { carouselCategory, currentWeek } from '../lib/home-variant';
 import { AtEaseSection } from './at-ease-section';
@@ -13,9 +14,7 @@ import { StoreBadges } from './store-badges';
 import { YourHealthSection } from './your-health-section';
 
 // Its own chunk, so the pregnant home (which shares this file's chunk) does not carry the carousels.
-const WeekCarousels = lazy(() =>
-  import('@/features/articles/components/week-carousels').then((m) => ({ default: m.WeekCarousels })),
-);
+const WeekCarousels = lazy(() => loadWeekCarousels().then((m) => ({ default: m.WeekCarousels })));
 
 /**
  * The home of a signed-in patient who is not on the tracker (spec section 2): greeting and

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
 import appStoreBadge from '../assets/app-store-badge.svg';
 import playStoreBadge from '../assets/google-play-badge.svg';
 

@@ -20,7 +20,9 @@ function Stars({ rating }: { rating: number }) {
 export function Testimonials() {
   return (
     <HomeSection id="testimonials" title="What our patients say">
-      <div className={classes.row}>
+      {/* On phones the row scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
+      <div className={classes.row} role="group" aria-label="Patient stories" tabIndex={0}>
         {testimonials.map((t) => (
           <Card key={t.firstName} component="figure" m={0} shadow="xs">
             <Stack gap="sm" h="100%" justify="space-between">

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { CareIllustration } from './care-illustration';
+import { HeroArtwork } from './hero-artwork';
 
 /** Landing hero for visitors: what we offer, and the way in. */
 export function VisitorHero({ brandName }: { brandName: string | undefined }) {
@@ -36,7 +36,7 @@ export function VisitorHero({ brandName }: { brandName: string | undefined }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} visibleFrom="sm">
         <Box maw={420} mx="auto">
-          <CareIllustration />
+          <HeroArtwork />
         </Box>
       </Grid.Col>
     </Grid>

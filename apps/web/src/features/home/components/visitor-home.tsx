@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/config/api/get-config';
-import { MoodCheckIn } from '@/features/mood/components/mood-check-in';
+import { MoodCheckIn } from '@/features/mood';
+import { usePublicConfig } from '@/lib/public-config';
 import { AtEaseSection } from './at-ease-section';
 import { ResourceSection, Testimonials } from './below-fold';
 import { CareAreas } from './care-areas';

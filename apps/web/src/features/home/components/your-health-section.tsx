@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BookmarkIcon, FileIcon, FlaskIcon, StethoscopeIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
+import { loadToolsModal } from '@/features/tools';
 import { CycleIcon } from './home-icons';
 import { HomeSection } from './home-section';
 import { HomeTile, type HomeTileItem } from './home-tile';
@@ -10,7 +11,6 @@ import classes from './your-health-section.module.css';
 
 // The calculator (modal, date picker, calendar and their styles) downloads when the patient
 // reaches for Tools, not with the home page.
-const loadToolsModal = () => import('@/features/tools/components/tools-modal');
 const ToolsModal = lazy(() => loadToolsModal().then((m) => ({ default: m.ToolsModal })));
 
 /** `?tools=ovulation` opens the calculator: the assistant links there. */

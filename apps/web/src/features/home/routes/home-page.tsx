@@ -1,5 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 import { NonPregnantHome } from '../components/non-pregnant-home';
 import { PregnantHome } from '../components/pregnant-home';
@@ -9,7 +8,7 @@ import { homeVariant } from '../lib/home-variant';
 /** `/`: the landing for visitors, the tracker home for pregnant patients (spec section 6), else the other home. */
 export function HomePage() {
   const patient = useSession();
-  useDocumentTitle(usePublicConfig().data?.brand.name ?? 'Home');
+  usePageTitle();
   const variant = homeVariant(patient);
   if (!patient || variant === 'visitor') return <VisitorHome />;
   // Keyed by patient, so the slider starts again at the week of whoever signs in.

@@ -1,5 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 import { NonPregnantHome } from '../components/non-pregnant-home';
 import { VisitorHome } from '../components/visitor-home';
@@ -7,6 +6,6 @@ import { VisitorHome } from '../components/visitor-home';
 /** `/non`: the non-pregnant home for any signed-in patient; visitors see the landing, as on `/`. */
 export function NonPregnantHomePage() {
   const patient = useSession();
-  useDocumentTitle(usePublicConfig().data?.brand.name ?? 'Home');
+  usePageTitle();
   return patient ? <NonPregnantHome patient={patient} /> : <VisitorHome />;
 }

@@ -1,12 +1,11 @@
 import type { Mood } from '@care/contracts/mood/constants';
-import type { MoodTrack } from '@care/contracts/mood/schemas';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { moodQueryKeys } from './mood-query-keys';
+import { moodQueryKeys } from './query-keys';
 
 /** Saves today's check-in; resolves with the server's message ('Mood saved.'). */
 export async function addMoodTrack(mood: Mood): Promise<string> {
-  const res = await api<MoodTrack>('patient/add-mood-track', { method: 'POST', body: { mood } });
+  const res = await api('patient/add-mood-track', { method: 'POST', body: { mood } });
   return res.message;
 }
 

@@ -1,15 +1,14 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
-import { type MoodTrack, moodHistoryData } from '@care/contracts/mood/schemas';
+import type { MoodTrack } from '@care/contracts/mood/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-import { moodQueryKeys } from './mood-query-keys';
+import { api } from '@/lib/api-client';
+import { moodQueryKeys } from './query-keys';
 
 /** The patient's own check-ins of the last 30 days, oldest first. */
 export async function getMoodHistory(): Promise<MoodTrack[]> {
-  const res = await api<unknown>('patient/mood-history');
-  const parsed = moodHistoryData.safeParse(res.data);
-  if (!parsed.success) throw new ApiError(DEFAULT_MESSAGE, res.statusCode, res);
-  return parsed.data.result;
+  const res = await api('patient/mood-history', {
+    schema: () => import('@care/contracts/mood/schemas').then((m) => m.moodHistoryData),
+  });
+  return res.data.result;
 }
 
 export const moodHistoryQueryOptions = queryOptions({

@@ -1,6 +1,7 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { toastError } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
@@ -61,14 +62,7 @@ export function MoodCheckIn() {
         </SimpleGrid>
       )}
 
-      {moods.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {moods.error.message}
-          <Button variant="white" color="red" size="compact-sm" ml="sm" onClick={() => moods.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {moods.isError && <RetryAlert message={moods.error.message} onRetry={() => moods.refetch()} />}
 
       {moods.data && (
         <SimpleGrid cols={5} spacing={{ base: 8, sm: 'md' }}>

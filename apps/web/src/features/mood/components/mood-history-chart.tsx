@@ -1,9 +1,10 @@
 import { MOOD_HISTORY_DAYS, MOOD_LABELS, type Mood } from '@care/contracts/mood/constants';
-import { Alert, Anchor, Box, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useMoodHistory } from '../api/get-mood-history';
 import { useMoodList } from '../api/get-mood-list';
@@ -51,12 +52,7 @@ export function MoodHistoryChart() {
       {history.isPending && <Skeleton height={CHART_HEIGHT} radius="md" />}
 
       {history.isError && (
-        <Alert color="red" variant="light" radius="md" role="alert">
-          {history.error.message}
-          <Button variant="white" color="red" size="compact-sm" ml="sm" onClick={() => history.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message={history.error.message} onRetry={() => history.refetch()} radius="md" />
       )}
 
       {history.data && points.length === 0 && (

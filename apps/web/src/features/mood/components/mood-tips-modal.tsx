@@ -1,5 +1,6 @@
 import { helplines, TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/common/helplines';
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { CheckCircleIcon, HeartIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
@@ -61,8 +62,12 @@ function SaveStatus({ save }: { save: MoodSaveState }) {
 /** Coping tips for the mood just chosen, with a way to a therapist (spec section 2). */
 export function MoodTipsModal({ opened, onClose, mood, save }: MoodTipsModalProps) {
   const tips = MOOD_TIPS[mood.mood];
+  // Mounted already open (its code loads on the first tap), Mantine's Modal would not know what
+  // had focus before it, and closing would leave focus on <body>. Opening one commit after
+  // mounting lets it remember the opener and give focus back to it on close.
+  const mounted = useMounted();
   return (
-    <Modal opened={opened} onClose={onClose} title={tips.title} size="lg">
+    <Modal opened={opened && mounted} onClose={onClose} title={tips.title} size="lg">
       <Stack gap="md">
         <SaveStatus save={save} />
         <Text>{tips.intro}</Text>

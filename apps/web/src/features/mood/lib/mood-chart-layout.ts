@@ -1,5 +1,5 @@
-import { MOOD_HISTORY_DAYS, MOODS, type Mood } from '@care/contracts/mood/constants';
-import { MOOD_SCORE, type MoodTrack } from '@care/contracts/mood/schemas';
+import { MOOD_HISTORY_DAYS, MOOD_SCORE, MOODS, type Mood } from '@care/contracts/mood/constants';
+import type { MoodTrack } from '@care/contracts/mood/schemas';
 import dayjs from 'dayjs';
 
 // Geometry of the profile's mood chart, kept out of the component so it can be tested alone.

@@ -21,7 +21,7 @@ describe('getPregnancyWeek', () => {
   it('reads the first item of the answer, as the contract describes it', async () => {
     const fetch = stubFetch(() => ({ body: ok([week]) }));
     const read = await getPregnancyWeek(21);
-    // The hand check agrees with the contract's schema.
+    // What it reads is the contract's schema's reading of the answer.
     expect(read).toEqual(pregnancyWeekData.parse([week])[0]);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/pregnancy-highlights/app-list?week=21');
   });

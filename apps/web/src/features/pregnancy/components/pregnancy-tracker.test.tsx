@@ -97,8 +97,8 @@ describe('PregnancyTracker', { timeout: 20_000 }, () => {
       .concat(screen.getAllByRole('button', { pressed: true }));
     expect(visible).toHaveLength(7);
     expect(screen.getByRole('button', { name: 'Week 21, Current week', pressed: true })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Week 18, Past week' })).toHaveTextContent('18Past week');
-    expect(screen.getByRole('button', { name: 'Week 24, Future week' })).toHaveTextContent('24Future week');
+    expect(screen.getByRole('button', { name: 'Week 18, Past week' })).toHaveTextContent('18 Past week');
+    expect(screen.getByRole('button', { name: 'Week 24, Future week' })).toHaveTextContent('24 Future week');
   });
 
   it('has no previous arrow at week 1 and wraps round to week 40 on its left', async () => {

@@ -1,8 +1,9 @@
 import { weekLabel } from '@care/contracts/common/dates';
 import { PREGNANCY_WEEKS } from '@care/contracts/pregnancy/constants';
-import { Alert, Box, Button, Grid, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Grid, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
 import { usePregnancyWeek } from '../api/get-pregnancy-week';
 import { CareNotes } from './care-notes';
 import { TrackerSkeleton } from './tracker-skeleton';
@@ -73,14 +74,11 @@ export function PregnancyTracker({ week, currentWeek, onWeekChange, fullName }: 
               </Grid.Col>
             </Grid>
           ) : query.isError ? (
-            <Alert color="red" variant="light" title="We could not load this week" role="alert">
-              <Stack gap="sm" align="flex-start">
-                <Text fz="sm">{query.error.message}</Text>
-                <Button size="xs" variant="white" color="red" onClick={() => query.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <RetryAlert
+              title="We could not load this week"
+              message={query.error.message}
+              onRetry={() => query.refetch()}
+            />
           ) : (
             <>
               <TrackerSkeleton />

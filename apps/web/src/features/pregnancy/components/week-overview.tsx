@@ -85,10 +85,11 @@ export function WeekOverview({ data }: { data: PregnancyWeek }) {
               <ThemeIcon size={28} radius="xl" variant="light" color="sea">
                 <Icon size={16} />
               </ThemeIcon>
-              <Text fw={700} fz={{ base: 15, sm: 'lg' }} c="dark.8" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+              {/* A figure and its caption, not a heading: spans. The figure may wrap ('140 / days') on the narrowest phones. */}
+              <Text component="span" display="block" fw={700} fz={{ base: 15, sm: 'lg' }} c="dark.8" lh={1.2}>
                 {value}
               </Text>
-              <Text fz="xs" c="dimmed" lh={1.25}>
+              <Text component="span" display="block" fz="xs" c="dimmed" lh={1.25}>
                 {label}
               </Text>
             </Stack>

@@ -191,7 +191,8 @@ export function WeekSlider({ week, currentWeek, onChange, heading }: WeekSliderP
                   if (e.detail === 0) middle.current?.focus({ preventScroll: true });
                 }}
               >
-                <span className={classes.number}>{w}</span>
+                <span className={classes.number}>{w}</span>{' '}
+                {/* The space keeps "18 Past week" the visible text inside the name (WCAG 2.5.3). */}
                 <span className={classes.label}>{label}</span>
               </button>
             );

@@ -1,14 +1,17 @@
 import { profileMessages } from '@care/contracts/patient/messages';
-import type { Patient } from '@care/contracts/patient/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { storePatient } from '@/lib/session';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryKeys } from './query-keys';
 
 /** Any failure reads as the spec's one message, whatever the server said. */
 export async function removeProfilePic() {
   try {
-    return await api<Patient>('patient/remove-profile-pic', { method: 'POST', body: {} });
+    return await api('patient/remove-profile-pic', {
+      method: 'POST',
+      body: {},
+      schema: () => import('@care/contracts/patient/schemas').then((m) => m.patientSchema),
+    });
   } catch (e) {
     throw new ApiError(profileMessages.picDeleteFailed, e instanceof ApiError ? e.statusCode : 0, null);
   }
@@ -20,7 +23,7 @@ export function useRemoveProfilePic() {
     mutationFn: removeProfilePic,
     onSuccess: (res) => {
       storePatient(res.data);
-      queryClient.setQueryData(profileQueryOptions.queryKey, res.data);
+      queryClient.setQueryData(profileQueryKeys.profile, res.data);
     },
   });
 }

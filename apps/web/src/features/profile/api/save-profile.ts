@@ -1,8 +1,8 @@
-import type { Patient, ProfileSaveBody } from '@care/contracts/patient/schemas';
+import type { ProfileSaveBody } from '@care/contracts/patient/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { storePatient } from '@/lib/session';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryKeys } from './query-keys';
 
 /** The wire form: tribe travels as a comma-joined string (spec section 3); the API checks the interests. */
 export type ProfileSavePayload = Omit<ProfileSaveBody, 'tribe' | 'interest'> & {
@@ -11,7 +11,11 @@ export type ProfileSavePayload = Omit<ProfileSaveBody, 'tribe' | 'interest'> & {
 };
 
 export async function saveProfile(body: ProfileSavePayload) {
-  return api<Patient & { lmp_date: string | null }>('patient/profile/save', { method: 'POST', body });
+  return api('patient/profile/save', {
+    method: 'POST',
+    body,
+    schema: () => import('@care/contracts/patient/schemas').then((m) => m.profileSaveData),
+  });
 }
 
 /** Saves, then keeps the stored session and the profile query in step with the answer. */
@@ -21,7 +25,7 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     onSuccess: (res) => {
       storePatient(res.data);
-      queryClient.setQueryData(profileQueryOptions.queryKey, res.data);
+      queryClient.setQueryData(profileQueryKeys.profile, res.data);
     },
   });
 }

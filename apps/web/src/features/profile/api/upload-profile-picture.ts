@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storePatient } from '@/lib/session';
-import { profileQueryOptions } from './get-profile';
 import { getSignedUrl } from './get-signed-url';
 import { putSignedFile } from './put-signed-file';
+import { profileQueryKeys } from './query-keys';
 import { saveProfile } from './save-profile';
 
 export interface UploadProfilePictureInput {
@@ -31,7 +31,7 @@ export function useUploadProfilePicture() {
     mutationFn: uploadProfilePicture,
     onSuccess: (res) => {
       storePatient(res.data);
-      queryClient.setQueryData(profileQueryOptions.queryKey, res.data);
+      queryClient.setQueryData(profileQueryKeys.profile, res.data);
     },
   });
 }

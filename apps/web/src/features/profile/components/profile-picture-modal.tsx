@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { profileMessages } from '@care/contracts/patient/messages';
 import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useRemoveProfilePic } from '../api/remove-profile-pic';
@@ -35,6 +35,7 @@ function PictureEditor({ onClose, name, currentUrl, hasPicture }: ProfilePicture
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const openChooser = useRef<() => void>(null);
 
   useEffect(() => {
     if (!picked) return;
@@ -103,6 +104,8 @@ function PictureEditor({ onClose, name, currentUrl, hasPicture }: ProfilePicture
         )}
       </Group>
 
+      {/* A place to drop a photo, with a real button to choose one. The zone itself is not a
+          button: it holds the file input, and controls may not be nested (WCAG 4.1.2). */}
       <Dropzone
         onDrop={(files) => choose(files[0])}
         onReject={() => setProblem(profileMessages.fileType)}
@@ -111,13 +114,24 @@ function PictureEditor({ onClose, name, currentUrl, hasPicture }: ProfilePicture
         loading={preparing}
         disabled={upload.isPending || remove.isPending}
         radius="lg"
-        // The drop zone is the picture chooser: name it as the button it is (Mantine marks it presentational).
-        role="button"
-        aria-label="Drop a photo here or click to choose"
+        openRef={openChooser}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        enablePointerEvents
       >
-        <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
-          <Text fw={600}>Drop a photo here or click to choose</Text>
-          <Text size="xs" c="dimmed">
+        <Stack align="center" gap={6} py="md">
+          <Text component="span" fw={600}>
+            Drop a photo here, or
+          </Text>
+          <Button
+            variant="default"
+            radius="xl"
+            onClick={() => openChooser.current?.()}
+            disabled={upload.isPending || remove.isPending}
+          >
+            Choose a photo
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
             JPG or PNG, up to 10 MB. Larger photos are resized for you.
           </Text>
         </Stack>

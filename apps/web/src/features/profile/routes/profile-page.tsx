@@ -1,12 +1,19 @@
-import { Alert, Button, Container, Divider, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { MoodHistoryChart } from '@/features/mood/components/mood-history-chart';
+import { Container, Divider, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
+import { loadMoodHistoryChart } from '@/features/mood';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileHeader } from '../components/profile-header';
 
+// The chart sits below the form and waits for its own data, so its code comes in its own file.
+const MoodHistoryChart = lazy(() => loadMoodHistoryChart().then((m) => ({ default: m.MoodHistoryChart })));
+
 export function ProfilePage() {
   const profile = useProfile();
+  usePageTitle('Edit Profile');
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -23,12 +30,11 @@ export function ProfilePage() {
           </Stack>
         )}
         {profile.isError && (
-          <Alert color="red" variant="light" radius="md" role="alert">
-            {profile.error instanceof ApiError ? profile.error.message : String(profile.error)}
-            <Button variant="white" color="red" size="compact-sm" ml="sm" onClick={() => profile.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert
+            message={profile.error instanceof ApiError ? profile.error.message : String(profile.error)}
+            onRetry={() => profile.refetch()}
+            radius="md"
+          />
         )}
         {profile.data && (
           <Stack gap="xl">
@@ -39,9 +45,11 @@ export function ProfilePage() {
           </Stack>
         )}
       </Paper>
-      {/* Mood history (issue 3): the patient's check-ins of the last 30 days, below the form. */}
+      {/* Mood history: the patient's check-ins of the last 30 days, below the form. */}
       <Paper radius="xl" shadow="sm" withBorder p={{ base: 'md', sm: 'xl' }} mt="xl">
-        <MoodHistoryChart />
+        <Suspense fallback={null}>
+          <MoodHistoryChart />
+        </Suspense>
       </Paper>
     </Container>
   );

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** Sends the enquiry; resolves with the server's message ('Enquiry Sent Successfully.'). */
 export async function addContactUsEnquiry(body: ContactEnquiryBody): Promise<string> {
-  const res = await api<unknown>('patient/add-contact-us-enquiry', { method: 'POST', body });
+  const res = await api('patient/add-contact-us-enquiry', { method: 'POST', body });
   return res.message;
 }
 

@@ -1,9 +1,7 @@
-import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
+import type { PageSlug } from '@care/contracts/support/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-
-/** Static pages the server keeps: About Us and the legal policies. */
-export type StaticPageSlug = 'about-us' | 'privacy-policy' | 'cookie-policy';
+import { api } from '@/lib/api-client';
+import { supportQueryKeys } from './query-keys';
 
 export interface StaticPage {
   title: string;
@@ -11,26 +9,24 @@ export interface StaticPage {
   description: string;
 }
 
-export async function getStaticPage(slug: StaticPageSlug): Promise<StaticPage> {
-  // zod comes with the first page asked for, not with the footer that links to it.
-  const [res, { pageData }] = await Promise.all([
-    api<unknown>(`page/${slug}`, { auth: false }),
-    import('@care/contracts/support/schemas'),
-  ]);
-  const parsed = pageData.safeParse(res.data);
-  if (!parsed.success) throw new ApiError(DEFAULT_MESSAGE, res.statusCode, res);
-  const { title, description } = parsed.data.data;
+/** A static page the server keeps: About Us and the legal policies. */
+export async function getStaticPage(slug: PageSlug): Promise<StaticPage> {
+  const res = await api(`page/${slug}`, {
+    auth: false,
+    schema: () => import('@care/contracts/support/schemas').then((m) => m.pageData),
+  });
+  const { title, description } = res.data.data;
   return { title, description };
 }
 
-export function staticPageQueryOptions(slug: StaticPageSlug) {
+export function staticPageQueryOptions(slug: PageSlug) {
   return queryOptions({
-    queryKey: ['page', slug],
+    queryKey: supportQueryKeys.page(slug),
     queryFn: () => getStaticPage(slug),
     staleTime: 30 * 60_000,
   });
 }
 
-export function useStaticPage(slug: StaticPageSlug, { enabled = true }: { enabled?: boolean } = {}) {
+export function useStaticPage(slug: PageSlug, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...staticPageQueryOptions(slug), enabled });
 }

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
+
+const tapTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -40,13 +42,19 @@ export function ContactDetailsCard() {
           </Stack>
         ) : brand ? (
           <Stack gap="md">
+            {/* The phone and e-mail links are 44 px tall targets for a finger (WCAG 2.5.5). */}
             <DetailRow icon={<PhoneIcon size={18} />} label="Phone">
-              <Anchor href={`tel:${brand.phone.replace(/\s/g, '')}`} c="sea.9" fw={600}>
+              <Anchor href={`tel:${brand.phone.replace(/\s/g, '')}`} c="sea.9" fw={600} style={tapTarget}>
                 {brand.phone}
               </Anchor>
             </DetailRow>
             <DetailRow icon={<MailIcon size={18} />} label="E-mail">
-              <Anchor href={`mailto:${brand.email}`} c="sea.9" fw={600} style={{ wordBreak: 'break-word' }}>
+              <Anchor
+                href={`mailto:${brand.email}`}
+                c="sea.9"
+                fw={600}
+                style={{ ...tapTarget, wordBreak: 'break-word' }}
+              >
                 {brand.email}
               </Anchor>
             </DetailRow>

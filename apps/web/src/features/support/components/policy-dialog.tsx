@@ -1,5 +1,6 @@
-import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { RetryAlert } from '@/components/retry-alert';
 import { SafeHtml } from '@/components/safe-html';
 import { useStaticPage } from '../api/get-static-page';
 import { type PolicySlug, policyTitles } from './policy-titles';
@@ -19,14 +20,11 @@ function PolicyBody({ slug }: { slug: PolicySlug }) {
   }
   if (page.isError) {
     return (
-      <Alert color="red" variant="light" title={`${policyTitles[slug]} could not be loaded`}>
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{page.error.message}</Text>
-          <Button variant="white" color="red" size="xs" onClick={() => page.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title={`${policyTitles[slug]} could not be loaded`}
+        message={page.error.message}
+        onRetry={() => page.refetch()}
+      />
     );
   }
   return <SafeHtml html={page.data.description} fz="sm" />;

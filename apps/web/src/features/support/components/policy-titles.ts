@@ -1,6 +1,6 @@
-import type { StaticPageSlug } from '../api/get-static-page';
+import type { PageSlug } from '@care/contracts/support/constants';
 
-export type PolicySlug = Extract<StaticPageSlug, 'privacy-policy' | 'cookie-policy'>;
+export type PolicySlug = Extract<PageSlug, 'privacy-policy' | 'cookie-policy'>;
 
 export const policyTitles: Record<PolicySlug, string> = {
   'privacy-policy': 'Privacy Policy',

@@ -2,7 +2,8 @@ import type { QuickSupportCategory } from '@care/contracts/support/schemas';
 import { Accordion, type AccordionProps, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { SafeHtml } from '@/components/safe-html';
-import { decodeAnswer } from '../utils/decode-answer';
+import { helplineParts } from '@/features/assistant';
+import { decodeHtml } from '@/lib/decode-html';
 
 type QuestionAnswer = QuickSupportCategory['quick_support_question_answer'][number];
 type HeadingOrder = NonNullable<AccordionProps['order']>;
@@ -13,8 +14,9 @@ function headingOrder(depth: number): HeadingOrder {
 }
 
 function AnswerText({ answer }: { answer: string }) {
-  const html = useMemo(() => decodeAnswer(answer), [answer]);
-  return <SafeHtml html={html} fz="sm" c="dark.7" />;
+  const html = useMemo(() => decodeHtml(answer), [answer]);
+  // Helpline numbers in an answer (112, Tele-MANAS...) are tap-to-call, as in the assistant.
+  return <SafeHtml html={html} fz="sm" c="dark.7" telLinks={helplineParts} />;
 }
 
 function Questions({ items, depth }: { items: QuestionAnswer[]; depth: number }) {

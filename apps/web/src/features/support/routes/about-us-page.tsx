@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { ArrowLeftIcon } from '@/components/icons/care-icons';
+import { RetryAlert } from '@/components/retry-alert';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/config/api/get-config';
+import { usePublicConfig } from '@/lib/public-config';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useStaticPage } from '../api/get-static-page';
 
 function homeLabel(brandName: string | undefined) {
@@ -41,7 +30,7 @@ function AboutUsSkeleton() {
 export function AboutUsPage() {
   const config = usePublicConfig();
   const page = useStaticPage('about-us');
-  useDocumentTitle(page.data?.title ?? 'About Us');
+  usePageTitle(page.data?.title ?? 'About Us');
 
   return (
     <Box bg="linear-gradient(180deg, var(--mantine-color-rose-0) 0%, #fffafb 320px)" mih="100vh">
@@ -70,14 +59,12 @@ export function AboutUsPage() {
           {page.isPending ? (
             <AboutUsSkeleton />
           ) : page.isError ? (
-            <Alert color="red" variant="light" title="About Us could not be loaded" radius="md">
-              <Stack gap="sm" align="flex-start">
-                <Text fz="sm">{page.error.message}</Text>
-                <Button variant="white" color="red" size="xs" onClick={() => page.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <RetryAlert
+              title="About Us could not be loaded"
+              message={page.error.message}
+              onRetry={() => page.refetch()}
+              radius="md"
+            />
           ) : (
             <Stack gap="lg">
               <Title order={1} c="rose.9">

@@ -1,10 +1,10 @@
 import { Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { usePageTitle } from '@/lib/use-page-title';
 import { ContactDetailsCard } from '../components/contact-details-card';
 import { ContactUsForm } from '../components/contact-us-form';
 
 export function ContactUsPage() {
-  useDocumentTitle('Contact Us');
+  usePageTitle('Contact Us');
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       <Stack gap={6} mb="xl" maw={640}>

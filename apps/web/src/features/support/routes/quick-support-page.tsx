@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HelpIcon } from '@/components/icons/care-icons';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useQuickSupport } from '../api/get-quick-support';
 import { QuickSupportAccordion } from '../components/quick-support-accordion';
 
@@ -28,7 +18,7 @@ function QuickSupportSkeleton() {
 }
 
 export function QuickSupportPage() {
-  useDocumentTitle('Quick Support');
+  usePageTitle('Quick Support');
   const quickSupport = useQuickSupport();
 
   return (
@@ -43,14 +33,12 @@ export function QuickSupportPage() {
       {quickSupport.isPending ? (
         <QuickSupportSkeleton />
       ) : quickSupport.isError ? (
-        <Alert color="red" variant="light" title="Help topics could not be loaded" radius="lg">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{quickSupport.error.message}</Text>
-            <Button variant="white" color="red" size="xs" onClick={() => quickSupport.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          title="Help topics could not be loaded"
+          message={quickSupport.error.message}
+          onRetry={() => quickSupport.refetch()}
+          radius="lg"
+        />
       ) : quickSupport.data.length === 0 ? (
         <Text c="dimmed">There are no help topics yet.</Text>
       ) : (

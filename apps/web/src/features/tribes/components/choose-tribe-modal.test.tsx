@@ -2,10 +2,9 @@ import type { Patient } from '@care/contracts/patient/schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/features/articles/testing/article-fixtures';
 import { getStoredPatient } from '@/lib/session';
 import { signInAs } from '@/testing/fixtures';
-import { ok, stubFetch } from '@/testing/render-app';
+import { ok, renderRoute, stubFetch } from '@/testing/render-app';
 import { ChooseTribeModal } from './choose-tribe-modal';
 
 const saved = (tribe: string[]): Patient & { lmp_date: null } => ({

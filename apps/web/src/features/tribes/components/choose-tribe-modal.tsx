@@ -3,13 +3,13 @@ import { profileMessages } from '@care/contracts/patient/messages';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSaveProfile } from '@/features/profile/api/save-profile';
+import { TribeIcon } from '@/components/icons/tribe-icons';
+import { useSaveProfile } from '@/features/profile';
 import { storeTribe } from '@/lib/session';
 import { toastError } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { afterTribeSave, knownTribes } from '../lib/tribe-list';
 import classes from './choose-tribe-modal.module.css';
-import { TribeIcon } from './tribe-icons';
 
 interface ChooseTribeModalProps {
   opened: boolean;

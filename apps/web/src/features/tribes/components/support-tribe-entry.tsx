@@ -3,10 +3,10 @@ import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/care-icons';
+import { TribeIcon } from '@/components/icons/tribe-icons';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { knownTribes } from '../lib/tribe-list';
-import { TribeIcon } from './tribe-icons';
 
 // The modal (and its form code) is downloaded only when a patient opens it, not with the home.
 const ChooseTribeModal = lazy(() =>

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { wellKnownQueryKeys } from './query-keys';
 
 // Android app-link verification file. It is fetched and held, never shown (spec section 2).
 // It lives outside /api, so it does not go through the API client or its envelope.
@@ -10,7 +11,7 @@ export async function getAssetLinks(): Promise<unknown> {
 }
 
 export const assetLinksQueryOptions = queryOptions({
-  queryKey: ['well-known', 'assetlinks'],
+  queryKey: wellKnownQueryKeys.assetLinks,
   queryFn: getAssetLinks,
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

@@ -1,29 +1,20 @@
 import { TRIBE_HOME_ARTICLES_PER_TYPE } from '@care/contracts/articles/constants';
 import { TRIBE_SHORT_NAMES } from '@care/contracts/patient/constants';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
-import { useArticleGroups } from '@/features/articles/api/get-article-groups';
+import { Button, Container, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { TribeIcon } from '@/components/icons/tribe-icons';
+import { RetryAlert } from '@/components/retry-alert';
+import { knownTribes, loadChooseTribeModal } from '@/features/tribes';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
-import { ChooseTribeModal } from '../components/choose-tribe-modal';
-import { TribeIcon } from '../components/tribe-icons';
+import { useArticleGroups } from '../api/get-article-groups';
 import { TribeSection } from '../components/tribe-section';
-import { knownTribes } from '../lib/tribe-list';
+
+const ChooseTribeModal = lazy(() => loadChooseTribeModal().then((m) => ({ default: m.ChooseTribeModal })));
 
 /** /support-tribe: the patient's tribes, Select Tribe, and three sections of tribe content. */
 export function SupportTribePage() {
-  useDocumentTitle('Support Tribes');
+  usePageTitle('Support Tribes');
   const patient = useSession();
   const tribes = knownTribes(patient?.tribe);
   // A patient without a tribe lands here from the modal's rules or a link: ask them at once.
@@ -96,20 +87,12 @@ export function SupportTribePage() {
           <Skeleton height={220} radius="lg" />
         </Stack>
       ) : groups.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          radius="lg"
+        <RetryAlert
           title="Tribe articles could not be loaded"
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{groups.error.message}</Text>
-            <Button variant="white" color="red" size="xs" onClick={() => groups.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          message={groups.error.message}
+          onRetry={() => groups.refetch()}
+          radius="lg"
+        />
       ) : (
         <Stack gap={48}>
           <TribeSection title="Curated for you" kind="text" articles={groups.data.text} />
@@ -118,7 +101,9 @@ export function SupportTribePage() {
         </Stack>
       )}
 
-      <ChooseTribeModal opened={modalOpen} onClose={() => setModalOpen(false)} />
+      <Suspense fallback={null}>
+        <ChooseTribeModal opened={modalOpen} onClose={() => setModalOpen(false)} />
+      </Suspense>
     </Container>
   );
 }

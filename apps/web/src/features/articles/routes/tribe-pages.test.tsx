@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { card, renderRoute } from '@/features/articles/testing/article-fixtures';
 import { signInAs } from '@/testing/fixtures';
-import { ok, stubFetch } from '@/testing/render-app';
+import { ok, renderRoute, stubFetch } from '@/testing/render-app';
+import { card } from '../testing/article-fixtures';
 import { SupportTribePage } from './support-tribe-page';
 import { TribeArticlesPage } from './tribe-articles-page';
 

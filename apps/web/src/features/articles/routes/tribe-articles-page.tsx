@@ -2,15 +2,15 @@ import { articleMessages } from '@care/contracts/articles/messages';
 import { TRIBE_SHORT_NAMES } from '@care/contracts/patient/constants';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useArticleList } from '@/features/articles/api/get-article-list';
-import { ArticleListLayout } from '@/features/articles/components/article-list-layout';
-import { ArticleResults } from '@/features/articles/components/article-results';
-import { EmptyArticles } from '@/features/articles/components/empty-articles';
-import { isArticleKind } from '@/features/articles/lib/article-filters';
-import { ALL_ARTICLES_TITLES } from '@/features/articles/lib/kind-labels';
-import { typeFrom } from '@/features/articles/lib/list-location';
+import { knownTribes } from '@/features/tribes';
 import { useSession } from '@/lib/use-session';
-import { knownTribes } from '../lib/tribe-list';
+import { useArticleList } from '../api/get-article-list';
+import { ArticleListLayout } from '../components/article-list-layout';
+import { ArticleResults } from '../components/article-results';
+import { EmptyArticles } from '../components/empty-articles';
+import { isArticleKind } from '../lib/article-filters';
+import { ALL_ARTICLES_TITLES } from '../lib/kind-labels';
+import { typeFrom } from '../lib/list-location';
 
 /**
  * /tribe-articles: one type of article for the patient's tribes. The type comes in navigation

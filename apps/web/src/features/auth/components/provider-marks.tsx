@@ -1,4 +1,4 @@
-// Brand marks drawn inline: the app cannot fetch icons from a CDN.
+// Sign-in providers' marks (Google, Facebook), drawn inline: the app cannot fetch icons from a CDN.
 
 export function GoogleMark({ size = 18 }: { size?: number }) {
   return (

@@ -5,8 +5,8 @@ import { Anchor, Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
-import { ArticleCard } from '@/features/articles/components/article-card';
-import { tribeArticlesLink } from '@/features/articles/lib/article-links';
+import { tribeArticlesLink } from '../lib/article-links';
+import { ArticleCard } from './article-card';
 
 interface TribeSectionProps {
   title: string;

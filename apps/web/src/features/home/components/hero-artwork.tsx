@@ -1,5 +1,5 @@
 /** Decorative hero artwork: a heart for maternal care, a helix for genetics, a leaf for calm. */
-export function CareIllustration() {
+export function HeroArtwork() {
   return (
     <svg
       viewBox="0 0 360 300"

@@ -1,0 +1,62 @@
+import { paths } from '@/config/paths';
+import type { AppRoute } from '@/lib/app-route';
+
+/** A screen of a domain not built yet: a finished "coming soon" page, never a blank one. */
+function comingSoon(title: string): AppRoute['lazy'] {
+  return async () => {
+    const { ComingSoon } = await import('@/components/coming-soon');
+    return { element: <ComingSoon title={title} /> };
+  };
+}
+
+/**
+ * The routes of spec section 2 whose domains come later. Each keeps the access its screen will
+ * need; when a domain is built, its entries move to its feature's routes.ts with a real screen.
+ */
+export const comingSoonRoutes: AppRoute[] = [
+  // Experts
+  { path: '/consult', layout: 'main', access: 'public', lazy: comingSoon('Consult an Expert') },
+  { path: paths.consultation, layout: 'main', access: 'public', lazy: comingSoon('Consult an Expert') },
+  { path: paths.expertDetail, layout: 'main', access: 'public', lazy: comingSoon('Our Experts') },
+  { path: paths.doctorDetail, layout: 'main', access: 'public', lazy: comingSoon('Expert Details') },
+  // Booking
+  { path: paths.doctorAppoint, layout: 'main', access: 'patient', lazy: comingSoon('Book an Appointment') },
+  {
+    path: paths.consultationBooking,
+    layout: 'main',
+    access: 'patient',
+    lazy: comingSoon('Consultation Booking'),
+  },
+  { path: paths.booking, layout: 'main', access: 'patient', lazy: comingSoon('Consultations') },
+  // Appointments. The intake form and the payment page are opened from a message, without signing in.
+  { path: paths.appointments, layout: 'main', access: 'patient', lazy: comingSoon('Appointments') },
+  {
+    path: paths.appointmentDetails,
+    layout: 'main',
+    access: 'patient',
+    lazy: comingSoon('Appointment Details'),
+  },
+  {
+    path: '/appointment/meeting/:id',
+    layout: 'main',
+    access: 'patient',
+    lazy: comingSoon('Consultation Room'),
+  },
+  {
+    path: '/patient-intake-form/:id',
+    layout: 'bare',
+    access: 'public',
+    lazy: comingSoon('Patient Intake Form'),
+  },
+  {
+    path: '/patient-appointment-payment/:id',
+    layout: 'bare',
+    access: 'public',
+    lazy: comingSoon('Appointment Payment'),
+  },
+  // Reports and lab tests
+  { path: paths.myReports, layout: 'main', access: 'patient', lazy: comingSoon('My Reports') },
+  { path: paths.bookTest, layout: 'main', access: 'public', lazy: comingSoon('Book a Test') },
+  // Gifts
+  { path: paths.gifts, layout: 'main', access: 'patient', lazy: comingSoon('Gift a Session') },
+];

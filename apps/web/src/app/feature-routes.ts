@@ -1,0 +1,19 @@
+import { articleRoutes } from '@/features/articles/routes';
+import { authRoutes } from '@/features/auth/routes';
+import { homeRoutes } from '@/features/home/routes';
+import { profileRoutes } from '@/features/profile/routes';
+import { supportRoutes } from '@/features/support/routes';
+import { wellKnownRoutes } from '@/features/well-known/routes';
+import type { AppRoute } from '@/lib/app-route';
+import { comingSoonRoutes } from './coming-soon-routes';
+
+/** Every screen of spec section 2, feature by feature: a new feature adds one line here. */
+export const appRoutes: AppRoute[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...articleRoutes,
+  ...profileRoutes,
+  ...supportRoutes,
+  ...wellKnownRoutes,
+  ...comingSoonRoutes,
+];

@@ -1,0 +1,19 @@
+import { paths } from '@/config/paths';
+import { type AppRoute, lazyPage } from '@/lib/app-route';
+import { LoginPage } from './routes/login-page';
+
+const registerPage = lazyPage(
+  () => import('./routes/register-page'),
+  (m) => m.RegisterPage,
+);
+
+/** Sign-in and the three sign-up addresses, which share one screen. */
+export const authRoutes: AppRoute[] = [
+  // Static, unlike every other screen: sign-in is where patients land, so it is part of the
+  // first download (one file instead of a second round of requests on slow mobile networks;
+  // README: budgets).
+  { path: paths.login, layout: 'bare', access: 'visitor-only', Component: LoginPage },
+  { path: paths.register, layout: 'bare', access: 'visitor-only', lazy: registerPage },
+  { path: paths.registerGenderDob, layout: 'bare', access: 'visitor-only', lazy: registerPage },
+  { path: paths.registerInterest, layout: 'bare', access: 'visitor-only', lazy: registerPage },
+];

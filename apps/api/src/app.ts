@@ -19,7 +19,9 @@ import { noStoreByDefault } from './plugins/no-store.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
 import { serveMedia, serveWebApp } from './plugins/static-files.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { seedBookingDemo } from './seed/seed-booking.ts';
 import { seedContent } from './seed/seed-content.ts';
+import { seedExperts } from './seed/seed-experts.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -129,7 +131,12 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
   await database.migrate();
   const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
-  if (config.SEED_DEMO) await seedDatabase(database.db, app.log);
+  if (config.SEED_DEMO) {
+    await seedDatabase(database.db, app.log);
+    // Experts with their schedules, then coupons and the demo patient's bookings of them.
+    await seedExperts(database.db, app.log);
+    await seedBookingDemo(database.db, app.log);
+  }
   // Authored content (pregnancy weeks, articles, the assistant's tree) is product data, loaded always.
   await seedContent(database.db, app.log, { demo: config.SEED_DEMO });
 

@@ -43,8 +43,24 @@ const envSchema = z.object({
   APP_STORE_URL: z.preprocess(blankToUndefined, z.string().default('https://apps.apple.com/in/')),
   PLAY_STORE_URL: z.preprocess(blankToUndefined, z.string().default('https://play.google.com/store/apps')),
   // Providers (each off unless configured)
+  /**
+   * Razorpay: with RAZORPAY_KEY_ID (and its secret) the official SDK and Razorpay Checkout;
+   * without it a local sandbox that behaves like Razorpay (ids, signatures, webhooks). The key
+   * and webhook secrets sign the sandbox's payments when set; else they are generated and kept
+   * in the data folder.
+   */
   RAZORPAY_KEY_ID: opt(),
   RAZORPAY_KEY_SECRET: opt(),
+  RAZORPAY_WEBHOOK_SECRET: opt(),
+  /** Production refuses the payment sandbox unless this is set (a staging machine). */
+  PAYMENT_SANDBOX: bool(false),
+  /** How long a chosen slot is held for the patient before it is free again (spec: 10). */
+  BOOKING_HOLD_MINUTES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(60).default(10)),
+  /** How often pending payments are checked with the provider (0 turns the job off). */
+  PAYMENT_RECONCILE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(3600).default(180),
+  ),
   GOOGLE_CLIENT_ID: opt(),
   GOOGLE_JWKS_URL: z.preprocess(
     blankToUndefined,
@@ -87,6 +103,8 @@ export interface Config extends Env {
   apiDocs: boolean;
   /** Texts go through Twilio; otherwise they are appended to the outbox file. */
   smsProvider: 'twilio' | 'outbox';
+  /** Razorpay when its key is set; otherwise the local sandbox. */
+  paymentProvider: 'razorpay' | 'sandbox';
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -103,6 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: production needs an SMS sender. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or SMS_OUTBOX=true on a staging machine to write texts to $DATA_DIR/sms-outbox.jsonl).',
     );
   }
+  const paymentProvider = e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox';
+  if (isProduction && paymentProvider === 'sandbox' && !e.PAYMENT_SANDBOX) {
+    throw new Error(
+      'Invalid configuration: production needs a payment provider. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (or PAYMENT_SANDBOX=true on a staging machine).',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
@@ -115,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     apiDocs: e.API_DOCS === undefined ? !isProduction : e.API_DOCS === 'true' || e.API_DOCS === '1',
     smsProvider,
+    paymentProvider,
   };
 }

@@ -7,29 +7,51 @@ import { bearer, createTestApp, DEMO, expectEnvelope, type TestApp } from './hel
 describe('production settings', () => {
   it('refuses to start in production without an SMS sender', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production needs an SMS sender/);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true' }).smsProvider).toBe('outbox');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' }).smsProvider,
+    ).toBe('outbox');
     expect(
       loadConfig({
         NODE_ENV: 'production',
         TWILIO_ACCOUNT_SID: 'AC0',
         TWILIO_AUTH_TOKEN: 'x',
         TWILIO_FROM: '+15005550006',
+        PAYMENT_SANDBOX: 'true',
       }).smsProvider,
     ).toBe('twilio');
     expect(loadConfig({ NODE_ENV: 'development' }).smsProvider).toBe('outbox');
   });
 
+  it('refuses the payment sandbox in production unless PAYMENT_SANDBOX=true', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true' })).toThrow(
+      /production needs a payment provider/,
+    );
+    const keyed = {
+      NODE_ENV: 'production',
+      SMS_OUTBOX: 'true',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 's',
+    };
+    expect(loadConfig(keyed).paymentProvider).toBe('razorpay');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+  });
+
   it('serves /docs outside production, and in production only when API_DOCS=true', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' }).apiDocs).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true', API_DOCS: 'true' })
+        .apiDocs,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   describe('in a production app', () => {
     let prod: TestApp;
     beforeAll(async () => {
-      prod = await createTestApp({ NODE_ENV: 'production', SMS_OUTBOX: 'true' });
+      prod = await createTestApp({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' });
     });
     afterAll(async () => {
       await prod?.close();

@@ -99,14 +99,15 @@ async function openPgliteWorker(dataDir: string, workerFile: string): Promise<Da
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pgliteExtensions: extensions } = await import('./pglite-extensions.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(path.join(dataDir, 'pg'));
+    client = await PGlite.create(path.join(dataDir, 'pg'), { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

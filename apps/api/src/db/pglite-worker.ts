@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 // Runs embedded PGlite in its own thread and speaks the PostgreSQL wire protocol on a private
 // Unix socket, so the API reaches it with node-postgres as it reaches a PostgreSQL server and
@@ -17,7 +18,7 @@ const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
 
-const db = await PGlite.create(dataDir);
+const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
 
 /** Serves one connection until it closes; resolves once the session is clean again. */
 function serve(socket: net.Socket): Promise<void> {

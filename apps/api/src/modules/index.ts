@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { articleRoutes } from './articles/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { bookingRoutes } from './booking/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { expertRoutes } from './experts/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { moodRoutes } from './mood/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { pregnancyRoutes } from './pregnancy/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { systemRoutes } from './system/routes.ts';
@@ -23,4 +26,7 @@ export const apiModules: FastifyPluginAsync[] = [
   pregnancyRoutes,
   moodRoutes,
   chatRoutes,
+  expertRoutes,
+  bookingRoutes,
+  paymentRoutes,
 ];

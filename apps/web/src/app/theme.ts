@@ -56,6 +56,10 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A dialog's <header> is not the page's banner: without this every open dialog or drawer
+    // adds a second banner landmark (axe landmark-no-duplicate-banner).
+    ModalRoot: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    DrawerRoot: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Button: { defaultProps: { radius: 'xl' } },

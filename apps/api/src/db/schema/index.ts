@@ -3,7 +3,9 @@
 
 export * from './articles.ts';
 export * from './auth.ts';
+export * from './booking.ts';
 export * from './chat.ts';
+export * from './experts.ts';
 export * from './files.ts';
 export * from './mood.ts';
 export * from './patient.ts';

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+// Experts (the spec's "doctor"): who they are, what they charge, and when they see patients.
+
+export const experts = pgTable(
+  'experts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'gc' (Genetic Counselling) or 'mhc' (Mental Health Counselling). */
+    type: text('type').notNull(),
+    salutation: text('salutation').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    pronoun: text('pronoun'),
+    /** A storage key under the doctor folder, or null for the gender avatar. */
+    profilePicture: text('profile_picture'),
+    qualification: text('qualification').notNull(),
+    registrationNo: text('registration_no').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description').notNull(),
+    /** Practising since (the spec's `exprience`); years of experience are computed from it. */
+    practisingSince: date('practising_since', { mode: 'string' }).notNull(),
+    specialities: text('specialities').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** MHC only: common-master `concerns` values. */
+    concerns: text('concerns').array().notNull().default(sql`'{}'::text[]`),
+    /** common-master `expert-approaches` values. */
+    approaches: text('approaches').array().notNull().default(sql`'{}'::text[]`),
+    // Fees in rupees: first and follow-up (GC), self/couple/family (MHC), medicine.
+    tier1Fee: integer('tier_1_fee').notNull(),
+    tier2Fee: integer('tier_2_fee').notNull(),
+    selfFee: integer('self_fee').notNull(),
+    coupleFee: integer('couple_fee').notNull(),
+    familyFee: integer('family_fee').notNull(),
+    medicineFee: integer('medicine_fee').notNull().default(0),
+    clinicAddressLine1: text('clinic_address_line1'),
+    clinicAddressLine2: text('clinic_address_line2'),
+    clinicCity: text('clinic_city'),
+    clinicState: text('clinic_state'),
+    clinicCountry: text('clinic_country'),
+    clinicPostalCode: text('clinic_postal_code'),
+    country: text('country').notNull().default('India'),
+    mobileNumber: text('mobile_number'),
+    customerSupport: text('customer_support'),
+    hospitalId: text('hospital_id'),
+    active: boolean('active').notNull().default(true),
+    /**
+     * Everything a patient may search by, kept in one text column by the expert repository
+     * (name, specialities, concerns, approaches, languages) so one trigram index and one
+     * full-text expression serve the search. Migration 0004 adds the GIN indexes.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('experts_type_idx').on(t.type, t.active)],
+);
+
+/**
+ * A weekly working window: on `weekday` (0 Sunday … 6 Saturday, Asia/Kolkata) the expert sees
+ * patients from `startTime` to `endTime` in slots of `slotMinutes`.
+ */
+export const expertSchedules = pgTable(
+  'expert_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    slotMinutes: smallint('slot_minutes').notNull(),
+  },
+  (t) => [index('expert_schedules_expert_idx').on(t.expertId, t.weekday)],
+);
+
+/** A date the expert does not work, whatever the weekly schedule says. */
+export const expertDaysOff = pgTable(
+  'expert_days_off',
+  {
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('expert_days_off_pk').on(t.expertId, t.date)],
+);

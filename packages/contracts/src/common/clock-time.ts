@@ -1,0 +1,46 @@
+// Wall-clock times in Asia/Kolkata, where every slot is written. India keeps one offset all
+// year (+05:30, no daylight saving), so a date and an HH:mm turn into an instant by arithmetic.
+
+export const KOLKATA_OFFSET_MINUTES = 330;
+const OFFSET_MS = KOLKATA_OFFSET_MINUTES * 60_000;
+
+/** `HH:mm`, 00:00 to 23:59. */
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Minutes since midnight of an `HH:mm`. */
+export function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** `HH:mm` of minutes since midnight (0 to 1439). */
+export function hhmmOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The instant of `date` (YYYY-MM-DD) at `hhmm` in Asia/Kolkata. */
+export function kolkataInstant(date: string, hhmm: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + minutesOf(hhmm) * 60_000 - OFFSET_MS);
+}
+
+/** The Asia/Kolkata date (YYYY-MM-DD) and time (HH:mm) of an instant. */
+export function kolkataParts(instant: Date): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + OFFSET_MS).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** 0 (Sunday) to 6 (Saturday) of a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}

@@ -28,6 +28,8 @@ export interface BuildOptions {
   /** Tests pass an in-memory database; otherwise one is opened from the config. */
   database?: Database;
   sms?: SmsSender;
+  /** Tests move time with their own clock (see Deps.clock). */
+  clock?: Deps['clock'];
   logger?: boolean;
   /**
    * Resolve as soon as routes are registered, with the database still opening (server.ts):
@@ -148,5 +150,6 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
     ...adapters,
     tokenKeys: { secret: deriveKey(secret, 'tokens'), sessionTtlDays: config.SESSION_TTL_DAYS },
     otpSecret: deriveKey(secret, 'otp'),
+    clock: opts.clock ?? { now: () => new Date() },
   } satisfies Omit<Deps, 'config'>);
 }

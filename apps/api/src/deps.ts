@@ -20,6 +20,11 @@ export interface Deps {
   tokenKeys: TokenKeys;
   /** Pepper for OTP hashes. */
   otpSecret: Uint8Array;
+  /**
+   * The time booking holds, slots and payments are judged by. Real time in the app; tests
+   * replace it (createTestApp's `clock`) to move past a hold without waiting.
+   */
+  clock: { now(): Date };
 }
 
 declare module 'fastify' {

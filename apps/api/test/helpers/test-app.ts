@@ -93,6 +93,8 @@ export interface TestAppOptions {
    * database), on PGlite sharing the one in-memory database. The other app owns the database.
    */
   secondInstanceOf?: TestApp;
+  /** The app's clock (Deps.clock); a test moves `now` to pass a booking hold without waiting. */
+  clock?: { now(): Date };
 }
 
 export async function createTestApp(
@@ -149,7 +151,12 @@ export async function createTestApp(
   let app: FastifyInstance;
   try {
     const config = loadConfig(env);
-    app = await buildApp({ config, ...(database ? { database } : {}), logger: false });
+    app = await buildApp({
+      config,
+      ...(database ? { database } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+      logger: false,
+    });
     await app.ready();
   } catch (err) {
     await database?.close().catch(() => {});

@@ -312,6 +312,8 @@ async function titleProblem(page: Page, route: string, brand: string): Promise<s
 }
 
 test('every screen, as a visitor', async ({ page, axe: report }) => {
+  // Some forty routes, each loaded and checked by axe: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   const brand = await brandName();
   const titles: string[] = [];
   await inTabs(page, allRoutes(), async (tab, route) => {
@@ -326,6 +328,8 @@ test('every screen, as a visitor', async ({ page, axe: report }) => {
 });
 
 test('every screen, as the demo patient', async ({ page, axe: report }) => {
+  // Some forty routes, each loaded and checked by axe: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   const brand = await brandName();
   const titles: string[] = [];
   await signInOnce(page, demo.email, demo.password, demo.firstName);

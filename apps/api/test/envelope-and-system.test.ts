@@ -110,6 +110,7 @@ describe('envelope and system routes', () => {
     const res = await t.inject({ method: 'GET', url: '/api/config' });
     const body = expectEnvelope<Record<string, unknown>>(res, 200, commonMessages.ok);
     expect(body.data.payment_key_id).toBe('rzp_test_public');
+    expect(body.data.payment_provider).toBe('razorpay');
     expect(body.data.facebook_app_id).toBe('1234567890');
     // Google is not configured here.
     expect(body.data.google_client_id).toBeNull();

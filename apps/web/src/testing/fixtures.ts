@@ -9,6 +9,7 @@ export const testConfig: PublicConfig = {
   },
   assistant_name: 'Sehej',
   payment_key_id: null,
+  payment_provider: 'sandbox',
   video_domain: 'meet.example.com',
   google_client_id: null,
   facebook_app_id: null,

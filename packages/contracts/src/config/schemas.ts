@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   }),
   assistant_name: z.string(),
   payment_key_id: z.string().nullable(),
+  /** 'razorpay': open Razorpay Checkout with payment_key_id; 'sandbox': the app's own checkout dialog. */
+  payment_provider: z.enum(['razorpay', 'sandbox']),
   video_domain: z.string(),
   google_client_id: z.string().nullable(),
   facebook_app_id: z.string().nullable(),

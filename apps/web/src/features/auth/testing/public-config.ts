@@ -5,6 +5,7 @@ export const testPublicConfig: PublicConfig = {
   brand: { name: 'Care', phone: '+91 80000 00000', email: 'care@example.com', address: 'Bengaluru' },
   assistant_name: 'Sehej',
   payment_key_id: null,
+  payment_provider: 'sandbox',
   video_domain: 'meet.example.com',
   google_client_id: null,
   facebook_app_id: null,

@@ -1,5 +1,122 @@
+import { kolkataInstant, weekdayOf } from '@care/contracts/common/clock-time';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { bookings, expertDaysOff, expertSchedules, experts, patients, seedRuns } from '../db/schema/index.ts';
+import { expertSearchText } from '../modules/experts/search-text.ts';
+import { slotsOfWindows } from '../modules/experts/slots.ts';
+import { DEMO_EXPERT_IDS, expertsSeed } from './content/experts.ts';
+import { labPatient } from './demo-patients.ts';
 
-/** Placeholder: experts and their weekly schedules (issue 9). */
-export async function seedExperts(_db: Db, _log: FastifyBaseLogger): Promise<void> {}
+const SEED_NAME = 'experts-v1';
+
+/**
+ * Demo experts with weekly schedules, a day off each for two of them, and one fully booked
+ * day: Dr Rohan Mehta's first working day after tomorrow is sold out to the lab patient. Loaded
+ * once (a seed_runs row claimed in the same transaction); dates come from the clock at load.
+ */
+export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
+  const loaded = await db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+
+    for (const e of expertsSeed) {
+      await tx.insert(experts).values({
+        id: e.id,
+        type: e.type,
+        salutation: e.salutation,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        gender: e.gender,
+        pronoun: e.pronoun,
+        qualification: e.qualification,
+        registrationNo: e.registrationNo,
+        description: e.description,
+        shortDescription: e.shortDescription,
+        practisingSince: e.practisingSince,
+        specialities: e.specialities,
+        languages: e.languages,
+        concerns: e.concerns,
+        approaches: e.approaches,
+        tier1Fee: e.fees.tier1,
+        tier2Fee: e.fees.tier2,
+        selfFee: e.fees.self,
+        coupleFee: e.fees.couple,
+        familyFee: e.fees.family,
+        medicineFee: e.fees.medicine,
+        clinicCity: e.city,
+        clinicState: e.state,
+        clinicCountry: 'India',
+        customerSupport: '+91 80 4719 2200',
+        searchText: expertSearchText(e),
+      });
+      await tx.insert(expertSchedules).values(
+        e.schedules.flatMap((s) =>
+          s.weekdays.map((weekday) => ({
+            expertId: e.id,
+            weekday,
+            startTime: s.start,
+            endTime: s.end,
+            slotMinutes: s.slotMinutes,
+          })),
+        ),
+      );
+    }
+
+    // Days off: the second and third weeks hold one for two experts (the date strip shows them empty).
+    const today = todayIso(now);
+    await tx.insert(expertDaysOff).values([
+      { expertId: expertsSeed[2]!.id, date: nextWorkingDay(expertsSeed[2]!, addDays(today, 8)) },
+      { expertId: expertsSeed[6]!.id, date: nextWorkingDay(expertsSeed[6]!, addDays(today, 9)) },
+    ]);
+
+    // A fully booked day for Dr Mehta, booked by the lab patient.
+    const [lab] = await tx
+      .select({ id: patients.id })
+      .from(patients)
+      .where(eq(patients.patientCode, labPatient.patientCode));
+    const rohan = expertsSeed.find((e) => e.id === DEMO_EXPERT_IDS.rohanMehta)!;
+    if (lab) {
+      const day = nextWorkingDay(rohan, addDays(today, 2));
+      const slots = slotsOfWindows(
+        rohan.schedules
+          .filter((s) => s.weekdays.includes(weekdayOf(day)))
+          .map((s) => ({ startTime: s.start, endTime: s.end, slotMinutes: s.slotMinutes })),
+      );
+      await tx.insert(bookings).values(
+        slots.map((s) => ({
+          patientId: lab.id,
+          expertId: rohan.id,
+          type: rohan.type,
+          startsAt: kolkataInstant(day, s.start_time),
+          endsAt: kolkataInstant(day, s.end_time),
+          status: 'confirmed',
+          holdExpiresAt: now,
+          someOneElse: false,
+          fullName: `${labPatient.firstName} ${labPatient.lastName}`,
+          consultation: 'first',
+          referredBy: 'self',
+          acceptedAge: true,
+          acceptedTnc: true,
+          originalAmount: rohan.fees.tier1 * 100,
+          discount: 0,
+          totalAmount: rohan.fees.tier1 * 100,
+          bookedAt: now,
+          confirmedAt: now,
+          notifiedAt: now,
+        })),
+      );
+    }
+    return true;
+  });
+  if (loaded) log.info('demo experts loaded');
+}
+
+/** The first date on or after `from` that the expert works. */
+export function nextWorkingDay(e: { schedules: { weekdays: number[] }[] }, from: string): string {
+  const days = new Set(e.schedules.flatMap((s) => s.weekdays));
+  let date = from;
+  for (let i = 0; i < 7 && !days.has(weekdayOf(date)); i++) date = addDays(date, 1);
+  return date;
+}

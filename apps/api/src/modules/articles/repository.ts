@@ -3,6 +3,7 @@ import { ARTICLE_TYPE_BY_KIND } from '@care/contracts/articles/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleBookmarks, articleLikes, articles } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 // The only module that reads or writes articles, likes and bookmarks.
 
@@ -14,9 +15,6 @@ export interface ArticleFilter {
   week?: number | undefined;
   tribes?: string[] | undefined;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 /** Articles filed under a category or a week range match that filter; unfiled ones match any. */
 function matches(f: ArticleFilter) {

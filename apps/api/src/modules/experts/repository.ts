@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingReports, bookings, expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { searchWords } from './search-text.ts';
+
+// The only module that reads experts and their schedules (bookings are written by modules/booking).
+
+export type ExpertRow = typeof experts.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** An expert patients can book, or null (a malformed id is simply not found). */
+export async function findActiveExpert(db: Db, id: string): Promise<ExpertRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(experts)
+    .where(and(eq(experts.id, id), eq(experts.active, true)));
+  return row ?? null;
+}
+
+export interface ExpertFilter {
+  type: string;
+  page: number;
+  records: number;
+  query?: string | undefined;
+  language?: string[] | undefined;
+  approaches?: string[] | undefined;
+  concerns?: string[] | undefined;
+}
+
+/**
+ * One page of experts and the total. Each word of the query must match the expert's search
+ * text, by full-text prefix (to_tsvector 'simple') or by trigram word similarity (pg_trgm's
+ * `<%`, threshold 0.3 for this transaction: 'anxeity' still finds 'anxiety'); the closest
+ * first. Both conditions are served by the GIN indexes of migration 0004.
+ */
+export async function searchExperts(db: Db, f: ExpertFilter): Promise<{ rows: ExpertRow[]; total: number }> {
+  const words = searchWords(f.query);
+  const conditions = [eq(experts.type, f.type), eq(experts.active, true)];
+  if (f.language?.length) conditions.push(sql`${experts.languages} && ${toTextArray(f.language)}`);
+  if (f.approaches?.length) conditions.push(sql`${experts.approaches} && ${toTextArray(f.approaches)}`);
+  if (f.concerns?.length && f.type === 'mhc')
+    conditions.push(sql`${experts.concerns} && ${toTextArray(f.concerns)}`);
+  for (const word of words) {
+    conditions.push(
+      or(
+        sql`to_tsvector('simple', ${experts.searchText}) @@ to_tsquery('simple', ${`${word}:*`})`,
+        sql`${word} <% ${experts.searchText}`,
+      )!,
+    );
+  }
+  const closest = words.length
+    ? [
+        desc(
+          sql.join(
+            words.map((w) => sql`word_similarity(${w}, ${experts.searchText})`),
+            sql` + `,
+          ),
+        ),
+      ]
+    : [];
+
+  return db.transaction(async (tx) => {
+    if (words.length)
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
+    const rows = await tx
+      .select({ expert: experts, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(experts)
+      .where(and(...conditions))
+      .orderBy(...closest, asc(experts.lastName), asc(experts.firstName), asc(experts.id))
+      .limit(f.records)
+      .offset((f.page - 1) * f.records);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && f.page > 1) {
+      const [c] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(experts)
+        .where(and(...conditions));
+      total = c?.n ?? 0;
+    }
+    return { rows: rows.map((r) => r.expert), total };
+  });
+}
+
+const toTextArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The expert's weekly windows on a weekday, or none when `date` is one of their days off. */
+export async function windowsOn(db: Db, expertId: string, weekday: number, date: string) {
+  const off = await db
+    .select({ date: expertDaysOff.date })
+    .from(expertDaysOff)
+    .where(and(eq(expertDaysOff.expertId, expertId), eq(expertDaysOff.date, date)));
+  if (off.length) return [];
+  return db
+    .select({
+      startTime: expertSchedules.startTime,
+      endTime: expertSchedules.endTime,
+      slotMinutes: expertSchedules.slotMinutes,
+    })
+    .from(expertSchedules)
+    .where(and(eq(expertSchedules.expertId, expertId), eq(expertSchedules.weekday, weekday)));
+}
+
+/**
+ * The expert's bookings between two instants that take a slot at `now`: confirmed ones, and
+ * held or pending ones whose hold has not run out.
+ */
+export function slotTakingBookings(db: Db, expertId: string, from: Date, to: Date, now: Date) {
+  return db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, expertId),
+        sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(inArray(bookings.status, ['held', 'pending']), gt(bookings.holdExpiresAt, now)),
+        ),
+      ),
+    );
+}
+
+/** A patient's confirmed bookings with one expert: upcoming soonest first, or past latest first. */
+export async function patientBookingsWithExpert(
+  db: Db,
+  patientId: string,
+  expertId: string,
+  now: Date,
+  when: 'upcoming' | 'past',
+) {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        eq(bookings.expertId, expertId),
+        eq(bookings.status, 'confirmed'),
+        when === 'upcoming' ? gt(bookings.endsAt, now) : lte(bookings.endsAt, now),
+      ),
+    )
+    .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
+    .limit(200);
+  const reports = rows.length
+    ? await db
+        .select()
+        .from(bookingReports)
+        .where(
+          inArray(
+            bookingReports.bookingId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return rows.map((row) => ({ row, reports: reports.filter((r) => r.bookingId === row.id) }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotsOfWindows } from './slots.ts';
+import { slotsOfWindows } from '../src/modules/experts/slots.ts';
 
 describe('slots of a weekly window', () => {
   it('cuts a window into back-to-back slots and drops one that would overrun', () => {

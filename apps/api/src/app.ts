@@ -10,6 +10,7 @@ import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
 import { decorateCaller } from './modules/auth/caller.ts';
 import { apiModules } from './modules/index.ts';
+import { startReconcileJob } from './modules/payments/reconcile-job.ts';
 import { wellKnownRoutes } from './modules/system/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
@@ -88,7 +89,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const init = initDependencies(app, opts, deps);
   app.decorate('dependencies', init);
   init.catch(() => {}); // surfaced by server.ts, by awaiting callers and by the hook below
+  // Pending payments are checked with the provider (and lapsed holds expired) on a timer once
+  // the database is ready; tests run the pass themselves, so the timer stays off under test.
+  let stopReconcile = () => {};
+  if (config.NODE_ENV !== 'test')
+    init.then(
+      () => {
+        stopReconcile = startReconcileJob(app);
+      },
+      () => {},
+    );
   app.addHook('onClose', async () => {
+    stopReconcile();
     await init.then((d) => d.database.close()).catch(() => {});
   });
 
@@ -142,7 +154,7 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
   // Authored content (pregnancy weeks, articles, the assistant's tree) is product data, loaded always.
   await seedContent(database.db, app.log, { demo: config.SEED_DEMO });
 
-  const adapters = await buildAdapters(config, { secret, log: app.log, sms: opts.sms });
+  const adapters = await buildAdapters(config, { secret, log: app.log, sms: opts.sms, db: database.db });
 
   return Object.assign(deps, {
     database,

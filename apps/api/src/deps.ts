@@ -1,4 +1,6 @@
 import type { SocialProvider } from '@care/contracts/auth/constants';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import type { SandboxPayments } from './adapters/payments/sandbox-payments.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { SocialVerifier } from './adapters/social/social-verifier.ts';
 import type { FileStorage } from './adapters/storage/file-storage.ts';
@@ -17,6 +19,9 @@ export interface Deps {
   /** Set when storage is the local-disk adapter, which serves its own signed URLs. */
   localStorage: LocalStorage | null;
   social: Partial<Record<SocialProvider, SocialVerifier>>;
+  /** Razorpay, or the offline sandbox (then `paymentSandbox` is the same object). */
+  payments: PaymentProvider;
+  paymentSandbox: SandboxPayments | null;
   tokenKeys: TokenKeys;
   /** Pepper for OTP hashes. */
   otpSecret: Uint8Array;

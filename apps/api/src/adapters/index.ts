@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { deriveKey } from '../lib/secrets.ts';
+import { razorpayPayments } from './payments/razorpay-payments.ts';
+import { sandboxPayments } from './payments/sandbox-payments.ts';
 import { consoleSms } from './sms/console-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { twilioSms } from './sms/twilio-sms.ts';
@@ -15,11 +18,11 @@ import { s3Storage } from './storage/s3-storage.ts';
 // else an offline default that behaves like it. A new provider adds its adapter folder and
 // one entry here.
 
-export type Adapters = Pick<Deps, 'sms' | 'storage' | 'localStorage' | 'social'>;
+export type Adapters = Pick<Deps, 'sms' | 'storage' | 'localStorage' | 'social' | 'payments' | 'paymentSandbox'>;
 
 export async function buildAdapters(
   config: Config,
-  opts: { secret: Uint8Array; log: FastifyBaseLogger; sms?: SmsSender | undefined },
+  opts: { secret: Uint8Array; log: FastifyBaseLogger; sms?: SmsSender | undefined; db: Database['db'] },
 ): Promise<Adapters> {
   const local: LocalStorage | null = config.S3_BUCKET
     ? null
@@ -56,5 +59,24 @@ export async function buildAdapters(
       graphUrl: config.FACEBOOK_GRAPH_URL,
     });
 
-  return { sms, storage, localStorage: local, social };
+  // The sandbox signs with the configured secrets when set; otherwise with secrets derived from
+  // the app's signing secret (kept in the database), so every instance checks the same signatures.
+  const derived = (purpose: string) => Buffer.from(deriveKey(opts.secret, purpose)).toString('hex');
+  const paymentSandbox =
+    config.paymentProvider === 'sandbox'
+      ? sandboxPayments({
+          db: opts.db,
+          keySecret: config.RAZORPAY_KEY_SECRET ?? derived('payment-sandbox-key'),
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? derived('payment-sandbox-webhook'),
+        })
+      : null;
+  const payments =
+    paymentSandbox ??
+    (await razorpayPayments({
+      keyId: config.RAZORPAY_KEY_ID!,
+      keySecret: config.RAZORPAY_KEY_SECRET!,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+    }));
+
+  return { sms, storage, localStorage: local, social, payments, paymentSandbox };
 }

@@ -1,5 +1,115 @@
+import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { providerId } from '../adapters/payments/sandbox-payments.ts';
 import type { Db } from '../db/client.ts';
+import { bookings, coupons, patients, paymentOrders, seedRuns } from '../db/schema/index.ts';
+import { slotsOfWindows } from '../modules/experts/slots.ts';
+import { DEMO_EXPERT_IDS, expertsSeed, type SeedExpert } from './content/experts.ts';
+import { demoPatient } from './demo-patients.ts';
+import { nextWorkingDay } from './seed-experts.ts';
 
-/** Placeholder: coupons and the demo patient's bookings (issue 9); runs after seedExperts. */
-export async function seedBookingDemo(_db: Db, _log: FastifyBaseLogger): Promise<void> {}
+const SEED_NAME = 'booking-v1';
+
+/** A booking of the demo patient whose hold ran out unpaid: its payment link says so. */
+export const EXPIRED_PAYMENT_BOOKING_ID = '5e1f0c3a-9a4b-4c2e-8d7f-0b6a2c9e1001';
+
+export const demoCoupons = [
+  { code: 'WELCOME100', discountType: 'flat', discountValue: 100, description: '₹100 off any consultation' },
+  {
+    code: 'FREECONSULT',
+    discountType: 'percent',
+    discountValue: 100,
+    oncePerPatient: true,
+    description: 'Your first consultation free',
+  },
+] as const;
+
+/**
+ * Coupons, and the demo patient's consultations: two upcoming (GC and MHC) and two past, each
+ * paid, plus one whose payment link has expired. Loaded once, after the experts.
+ */
+export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
+  const loaded = await db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    await tx
+      .insert(coupons)
+      .values(demoCoupons.map((c) => ({ ...c })))
+      .onConflictDoNothing();
+
+    const [demo] = await tx.select().from(patients).where(eq(patients.patientCode, demoPatient.patientCode));
+    if (!demo) return true;
+    const today = todayIso(now);
+    const expert = (id: string) => expertsSeed.find((e) => e.id === id)!;
+    const slotOn = (e: SeedExpert, from: string, index: number) => {
+      const date = nextWorkingDay(e, from);
+      const s = e.schedules[0]!;
+      const slot = slotsOfWindows([{ startTime: s.start, endTime: s.end, slotMinutes: s.slotMinutes }])[
+        index
+      ]!;
+      return { startsAt: kolkataInstant(date, slot.start_time), endsAt: kolkataInstant(date, slot.end_time) };
+    };
+    const kavitha = expertsSeed[2]!;
+    const ananya = expert(DEMO_EXPERT_IDS.ananyaIyer);
+    const vikram = expertsSeed[6]!;
+    const plan = [
+      { e: kavitha, ...slotOn(kavitha, addDays(today, 3), 0), fee: kavitha.fees.tier1, status: 'confirmed' },
+      { e: ananya, ...slotOn(ananya, addDays(today, 8), 1), fee: ananya.fees.self, status: 'confirmed' },
+      { e: vikram, ...slotOn(vikram, addDays(today, -20), 0), fee: vikram.fees.self, status: 'confirmed' },
+      {
+        e: kavitha,
+        ...slotOn(kavitha, addDays(today, -40), 0),
+        fee: kavitha.fees.tier1,
+        status: 'confirmed',
+      },
+      { e: ananya, ...slotOn(ananya, addDays(today, 12), 2), fee: ananya.fees.self, status: 'expired' },
+    ];
+    for (const [i, p] of plan.entries()) {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          ...(p.status === 'expired' ? { id: EXPIRED_PAYMENT_BOOKING_ID } : {}),
+          patientId: demo.id,
+          expertId: p.e.id,
+          type: p.e.type,
+          startsAt: p.startsAt,
+          endsAt: p.endsAt,
+          status: p.status,
+          holdExpiresAt: new Date(now.getTime() - (i + 1) * 86_400_000),
+          someOneElse: false,
+          fullName: `${demo.firstName} ${demo.lastName}`,
+          gender: demo.gender,
+          dob: demo.dob,
+          phone: demo.phone,
+          email: demo.email,
+          feeType: p.e.type === 'mhc' ? 'self' : null,
+          consultation: 'first',
+          referredBy: 'self',
+          acceptedAge: true,
+          acceptedTnc: true,
+          originalAmount: p.fee * 100,
+          discount: 0,
+          totalAmount: p.fee * 100,
+          bookedAt: now,
+          confirmedAt: p.status === 'confirmed' ? now : null,
+          notifiedAt: p.status === 'confirmed' ? now : null,
+        })
+        .returning();
+      if (p.status === 'confirmed')
+        await tx.insert(paymentOrders).values({
+          purpose: 'booking',
+          bookingId: row!.id,
+          provider: 'sandbox',
+          providerOrderId: providerId('order'),
+          amount: p.fee * 100,
+          status: 'paid',
+          providerPaymentId: providerId('pay'),
+          paidAt: now,
+        });
+    }
+    return true;
+  });
+  if (loaded) log.info('demo coupons and bookings loaded');
+}

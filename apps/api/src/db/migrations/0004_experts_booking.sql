@@ -100,6 +100,24 @@ CREATE TABLE "payment_orders" (
 	CONSTRAINT "payment_orders_provider_payment_id_unique" UNIQUE("provider_payment_id")
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"amount" bigint NOT NULL,
+	"receipt" text NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"method" text NOT NULL,
+	"status" text NOT NULL,
+	"refund_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "expert_days_off" (
 	"expert_id" uuid NOT NULL,
 	"date" date NOT NULL
@@ -161,6 +179,7 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_co
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_order_id_sandbox_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sandbox_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expert_days_off" ADD CONSTRAINT "expert_days_off_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expert_schedules" ADD CONSTRAINT "expert_schedules_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_reports_booking_idx" ON "booking_reports" USING btree ("booking_id");--> statement-breakpoint
@@ -170,10 +189,10 @@ CREATE INDEX "bookings_open_hold_idx" ON "bookings" USING btree ("hold_expires_a
 CREATE UNIQUE INDEX "coupon_redemptions_once_idx" ON "coupon_redemptions" USING btree ("coupon_id","once_key");--> statement-breakpoint
 CREATE INDEX "payment_orders_booking_idx" ON "payment_orders" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_open_idx" ON "payment_orders" USING btree ("created_at") WHERE status in ('created', 'failed');--> statement-breakpoint
+CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "expert_days_off_pk" ON "expert_days_off" USING btree ("expert_id","date");--> statement-breakpoint
 CREATE INDEX "expert_schedules_expert_idx" ON "expert_schedules" USING btree ("expert_id","weekday");--> statement-breakpoint
-CREATE INDEX "experts_type_idx" ON "experts" USING btree ("type","active");
---> statement-breakpoint
+CREATE INDEX "experts_type_idx" ON "experts" USING btree ("type","active");--> statement-breakpoint
 -- No slot sold twice: two open bookings of one expert may not overlap in time. A lost race
 -- fails with 23P01 (exclusion_violation), whichever instance and transaction tried.
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap" EXCLUDE USING gist ("expert_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" IN ('held', 'pending', 'confirmed'));--> statement-breakpoint

@@ -183,3 +183,32 @@ export const paymentEvents = pgTable('payment_events', {
   kind: text('kind').notNull(),
   receivedAt: createdAt(),
 });
+
+// The payment sandbox's own books (adapters/payments/sandbox-payments.ts): what Razorpay would
+// keep on its side, in the shared database so every API instance sees the same orders.
+
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  receipt: text('receipt').notNull(),
+  /** created → attempted → paid. */
+  status: text('status').notNull().default('created'),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    /** captured, failed or refunded. */
+    status: text('status').notNull(),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);

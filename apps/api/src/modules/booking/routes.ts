@@ -1,4 +1,184 @@
+import { bookingMessages as b, couponMessages as c } from '@care/contracts/booking/messages';
+import {
+  appointmentPaymentData,
+  bookingIdParams,
+  bookingRequestSchema,
+  bookingResultData,
+  bookingTypeQuery,
+  couponResultData,
+  couponValidationSchema,
+  createOrderSchema,
+  holdData,
+  orderData,
+  slotChoiceSchema,
+} from '@care/contracts/booking/schemas';
+import { envelope } from '@care/contracts/common/envelope';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { patients } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { findActiveExpert } from '../experts/repository.ts';
+import { presentPayable } from './present.ts';
+import { discountOf, feeOf } from './pricing.ts';
+import { findBooking, openOrderOf } from './repository.ts';
+import { book, hold, startPayment, usableCoupon } from './service.ts';
 
-// Placeholder: the booking module is being built (issue 9).
-export async function bookingRoutes(_root: FastifyInstance) {}
+const tags = ['booking'];
+const security = [{ bearer: [] }];
+
+export async function bookingRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  // The payment link: no sign-in (spec section 6); the booking's uuid is the secret.
+  app.get(
+    '/appointment-payment/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The payment page: not found (404), link expired (410), already paid (409) or payable',
+        params: bookingIdParams,
+        response: { 200: envelope(appointmentPaymentData) },
+      },
+    },
+    async (request, reply) => {
+      const none = { booking_not_found: false, expired_status: false, already_exist: false, result: null };
+      const booking = await findBooking(deps.db, request.params.id);
+      if (!booking || booking.status === 'held' || booking.totalAmount === null)
+        throw new AppError(404, b.bookingNotFound, { ...none, booking_not_found: true });
+      if (booking.status === 'confirmed')
+        throw new AppError(409, b.alreadyPaid, { ...none, already_exist: true });
+      const now = deps.clock.now();
+      if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= now.getTime())
+        throw new AppError(410, b.linkExpired, { ...none, expired_status: true });
+      const [patient] = await deps.db.select().from(patients).where(eq(patients.id, booking.patientId));
+      return ok(reply, b.payable, { ...none, result: presentPayable(booking, patient!) });
+    },
+  );
+
+  app.post(
+    '/appointment-payment/razorpay/create-order',
+    {
+      schema: {
+        tags,
+        summary: "An order for a payable booking, at the booking's own price (total_amount is ignored)",
+        body: createOrderSchema,
+        response: { 200: envelope(orderData) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBooking(deps.db, request.body.book_appointment_id);
+      if (!booking || booking.status === 'held' || !booking.totalAmount)
+        throw new AppError(404, b.bookingNotFound);
+      if (booking.status === 'confirmed') throw new AppError(409, b.alreadyPaid);
+      if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= deps.clock.now().getTime())
+        throw new AppError(410, b.linkExpired);
+      const open = await openOrderOf(deps.db, booking.id);
+      const id = open?.status === 'created' ? open.providerOrderId : await startPayment(deps, booking);
+      return ok(reply, b.orderCreated, {
+        result: { id, amount: booking.totalAmount, currency: 'INR' as const, key_id: deps.payments.keyId },
+      });
+    },
+  );
+
+  await app.register(patientScope(patientBookingRoutes));
+}
+
+async function patientBookingRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.post(
+    '/book-appointment/hold',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Holds a slot for the patient for BOOKING_HOLD_MINUTES (409 when someone else has it)',
+        security,
+        body: slotChoiceSchema,
+        response: { 200: envelope(holdData) },
+      },
+    },
+    async (request, reply) => {
+      const row = await hold(deps, signedInPatient(request).id, request.body);
+      return ok(reply, b.held, {
+        _id: row.id,
+        expires_at: row.holdExpiresAt.toISOString(),
+        hold_minutes: deps.config.BOOKING_HOLD_MINUTES,
+      });
+    },
+  );
+
+  app.post(
+    '/book-appointment',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Books the held slot: priced by the server, paid through the order it answers (or free: confirmed)',
+        security,
+        querystring: bookingTypeQuery,
+        body: bookingRequestSchema,
+        response: { 200: envelope(bookingResultData) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.type !== request.body.type) throw badRequest(b.typeMismatch);
+      const { booking, orderId } = await book(deps, request.log, signedInPatient(request).id, request.body);
+      const free = booking.status === 'confirmed';
+      return ok(reply, free ? b.booked : b.bookedPay, {
+        data: {
+          razorpay_order_id: orderId,
+          skip_payment: free,
+          appointment_no: booking.appointmentNo,
+          book_appointment_id: booking.id,
+          amount: booking.totalAmount ?? 0,
+          currency: 'INR' as const,
+          key_id: free ? null : deps.payments.keyId,
+          expires_at: booking.holdExpiresAt.toISOString(),
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/coupon/validation',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'What a coupon takes off (rupees); priced by the server when the doctor and fee choice are sent',
+        security,
+        body: couponValidationSchema,
+        response: { 200: envelope(couponResultData) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      let original: number | null = body.amount === undefined ? null : Math.round(body.amount * 100);
+      if (body.doctor_id) {
+        const expert = await findActiveExpert(deps.db, body.doctor_id);
+        if (!expert) throw badRequest(b.expertNotFound);
+        original = feeOf(expert, expert.type as 'gc' | 'mhc', {
+          feeType: body.fee_type,
+          consultation: expert.type === 'mhc' ? 'first' : body.is_this_your_first_consultation,
+        });
+      }
+      if (original === null) throw badRequest(c.amountInvalid);
+      const coupon = await usableCoupon(deps, body.coupon_code, signedInPatient(request).id, body.type);
+      const discount = discountOf(coupon, original);
+      return ok(reply, c.applied, {
+        original_amount: original / 100,
+        discount: discount / 100,
+        total_amount: (original - discount) / 100,
+        _id: coupon.id,
+      });
+    },
+  );
+}

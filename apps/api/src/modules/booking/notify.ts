@@ -1,0 +1,37 @@
+import { kolkataParts } from '@care/contracts/common/clock-time';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { patients } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import type { BookingRow } from './repository.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The confirmation text: appointment number, date and time, nothing about anyone's health (a
+ * text can be read on a locked screen). Sent to the account's phone, after the transaction that
+ * claimed `notified_at`, so it goes once. A failed send is logged, never retried into a second text.
+ */
+export async function sendBookingConfirmation(
+  deps: Pick<Deps, 'db' | 'sms' | 'config'>,
+  log: FastifyBaseLogger,
+  booking: BookingRow,
+) {
+  try {
+    const [patient] = await deps.db
+      .select({ phone: patients.phone })
+      .from(patients)
+      .where(eq(patients.id, booking.patientId));
+    if (!patient) return;
+    const { date, time } = kolkataParts(booking.startsAt);
+    const [y, m, d] = date.split('-');
+    const [hh, mm] = time.split(':').map(Number) as [number, number];
+    const clock = `${String(((hh + 11) % 12) + 1).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+    await deps.sms.send(
+      patient.phone,
+      `${deps.config.BRAND_NAME}: your consultation ${booking.appointmentNo} is confirmed for ${d} ${MONTHS[Number(m) - 1]} ${y} at ${clock} IST. Join from Appointments in the app.`,
+    );
+  } catch (err) {
+    log.error({ err, booking: booking.id }, 'booking confirmation text failed');
+  }
+}

@@ -1,0 +1,283 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookingReports,
+  bookings,
+  couponRedemptions,
+  coupons,
+  paymentOrders,
+  uploads,
+} from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+// The only module that writes bookings, coupon uses and payment orders (the payments module
+// moves orders and bookings forward through its own state machine). Every decision about a
+// slot or a coupon is a constraint or a conditional UPDATE, so it holds across API instances.
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type OrderRow = typeof paymentOrders.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Conn = Db | Tx;
+
+const overlaps = (from: Date, to: Date) =>
+  sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+
+/**
+ * Held or pending bookings whose hold ran out become 'expired' (their slot is free again) and
+ * give back their coupon use. `where` narrows the sweep (one expert's range, or everything).
+ */
+export async function expireLapsedHolds(
+  conn: Conn,
+  now: Date,
+  where?: { expertId: string; from: Date; to: Date },
+) {
+  const expired = await conn
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        inArray(bookings.status, ['held', 'pending']),
+        lte(bookings.holdExpiresAt, now),
+        ...(where ? [eq(bookings.expertId, where.expertId), overlaps(where.from, where.to)] : []),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (expired.length)
+    await releaseCoupons(
+      conn,
+      expired.map((b) => b.id),
+    );
+  return expired.length;
+}
+
+async function releaseCoupons(conn: Conn, bookingIds: string[]) {
+  const released = await conn
+    .delete(couponRedemptions)
+    .where(inArray(couponRedemptions.bookingId, bookingIds))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const r of released) {
+    await conn
+      .update(coupons)
+      .set({ redemptions: sql`${coupons.redemptions} - 1` })
+      .where(and(eq(coupons.id, r.couponId), gt(coupons.redemptions, 0)));
+  }
+}
+
+export interface SlotClaim {
+  patientId: string;
+  expertId: string;
+  type: string;
+  startsAt: Date;
+  endsAt: Date;
+  now: Date;
+  holdMinutes: number;
+}
+
+/**
+ * Holds a slot for a patient in one transaction: their other held slots are let go (one hold
+ * each, so nobody hoards the calendar), lapsed holds on this slot are expired, then the row is
+ * inserted. The exclusion constraint bookings_no_overlap refuses an overlap (23P01), whichever
+ * instance or transaction got there first. The same patient asking again gets their hold back.
+ */
+export async function holdSlot(
+  tx: Tx,
+  c: SlotClaim,
+  status: 'held' | 'pending' = 'held',
+): Promise<BookingRow> {
+  const [mine] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.patientId, c.patientId),
+        eq(bookings.expertId, c.expertId),
+        eq(bookings.startsAt, c.startsAt),
+        eq(bookings.status, 'held'),
+        gt(bookings.holdExpiresAt, c.now),
+      ),
+    );
+  if (mine && status === 'held') return mine;
+  await tx
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(bookings.patientId, c.patientId),
+        eq(bookings.status, 'held'),
+        ...(mine ? [sql`${bookings.id} <> ${mine.id}`] : []),
+      ),
+    );
+  if (mine) return mine;
+  await expireLapsedHolds(tx, c.now, { expertId: c.expertId, from: c.startsAt, to: c.endsAt });
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      patientId: c.patientId,
+      expertId: c.expertId,
+      type: c.type,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+      status,
+      holdExpiresAt: new Date(c.now.getTime() + c.holdMinutes * 60_000),
+    })
+    .returning();
+  return row!;
+}
+
+/** The booking form's answers on a held booking, which becomes pending (or confirmed when free). */
+export async function fillHeldBooking(tx: Tx, id: string, values: Partial<typeof bookings.$inferInsert>) {
+  const [row] = await tx
+    .update(bookings)
+    .set(values)
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'held')))
+    .returning();
+  return row ?? null;
+}
+
+/** The patient's booking, or null (another patient's id reads as not found). */
+export async function findPatientBooking(conn: Conn, patientId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await conn
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.patientId, patientId)));
+  return row ?? null;
+}
+
+export async function findBooking(conn: Conn, id: string): Promise<BookingRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await conn.select().from(bookings).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+/** The patient's unexpired pending booking of this slot (a repeated Pay press), if any. */
+export async function findPendingBooking(
+  conn: Conn,
+  c: Pick<SlotClaim, 'patientId' | 'expertId' | 'startsAt' | 'now'>,
+) {
+  const [row] = await conn
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.patientId, c.patientId),
+        eq(bookings.expertId, c.expertId),
+        eq(bookings.startsAt, c.startsAt),
+        eq(bookings.status, 'pending'),
+        gt(bookings.holdExpiresAt, c.now),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findCouponByCode(conn: Conn, code: string): Promise<CouponRow | null> {
+  const [row] = await conn.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  return row ?? null;
+}
+
+/** Has this patient already used a once-per-patient coupon? */
+export async function patientUsedCoupon(conn: Conn, couponId: string, patientId: string): Promise<boolean> {
+  const [row] = await conn
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.onceKey, patientId)));
+  return Boolean(row);
+}
+
+/**
+ * Counts one use of a coupon for a booking: a conditional UPDATE (never past max_redemptions)
+ * and a redemption row whose unique index allows one use per patient where the coupon says so.
+ * False when the coupon is used up or already used by this patient; the caller rolls back.
+ */
+export async function redeemCoupon(
+  tx: Tx,
+  coupon: CouponRow,
+  patientId: string,
+  bookingId: string,
+): Promise<boolean> {
+  const counted = await tx
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(
+      and(
+        eq(coupons.id, coupon.id),
+        eq(coupons.active, true),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (counted.length === 0) return false;
+  const inserted = await tx
+    .insert(couponRedemptions)
+    .values({ couponId: coupon.id, patientId, bookingId, onceKey: coupon.oncePerPatient ? patientId : null })
+    .onConflictDoNothing()
+    .returning({ id: couponRedemptions.id });
+  return inserted.length === 1;
+}
+
+/** The patient's uploads among `keys` that arrived in the patient-report folder. */
+export async function ownedReportUploads(conn: Conn, patientId: string, keys: string[]) {
+  if (keys.length === 0) return [];
+  return conn
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.key, keys),
+        eq(uploads.patientId, patientId),
+        eq(uploads.folder, 'patient-report'),
+        isNotNull(uploads.uploadedAt),
+      ),
+    );
+}
+
+export async function attachReports(
+  tx: Tx,
+  bookingId: string,
+  files: { title: string; file_path: string }[],
+) {
+  if (files.length === 0) return;
+  await tx
+    .insert(bookingReports)
+    .values(files.map((f) => ({ bookingId, reportOf: 'patient', title: f.title, filePath: f.file_path })));
+}
+
+/** Claims the confirmation text for a confirmed booking: true once, however many events arrive. */
+export async function claimNotification(
+  conn: Conn,
+  bookingId: string,
+  now: Date,
+): Promise<BookingRow | null> {
+  const [row] = await conn
+    .update(bookings)
+    .set({ notifiedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), isNull(bookings.notifiedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertOrder(
+  conn: Conn,
+  bookingId: string,
+  provider: string,
+  providerOrderId: string,
+  amount: number,
+) {
+  const [row] = await conn
+    .insert(paymentOrders)
+    .values({ purpose: 'booking', bookingId, provider, providerOrderId, amount })
+    .returning();
+  return row!;
+}
+
+/** The booking's newest order still open for payment. */
+export async function openOrderOf(conn: Conn, bookingId: string): Promise<OrderRow | null> {
+  const [row] = await conn
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.bookingId, bookingId), inArray(paymentOrders.status, ['created', 'failed'])))
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,218 @@
+import { bookingMessages as b, couponMessages as c } from '@care/contracts/booking/messages';
+import type { BookingRequest } from '@care/contracts/booking/schemas';
+import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { pages } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { findActiveExpert } from '../experts/repository.ts';
+import { scheduledSlots } from '../experts/schedule.ts';
+import { EXCLUSION_VIOLATION, pgCode } from './db-errors.ts';
+import { sendBookingConfirmation } from './notify.ts';
+import { discountOf, feeOf } from './pricing.ts';
+import {
+  attachReports,
+  type BookingRow,
+  type CouponRow,
+  claimNotification,
+  fillHeldBooking,
+  findCouponByCode,
+  findPendingBooking,
+  holdSlot,
+  insertOrder,
+  openOrderOf,
+  ownedReportUploads,
+  patientUsedCoupon,
+  redeemCoupon,
+} from './repository.ts';
+
+// Booking: a slot chosen from the expert's schedule, held, then turned into a priced booking
+// that is paid or (when free) confirmed at once. Multi-step writes live here; the decisions are
+// the database's (see repository.ts).
+
+type BookingDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
+
+export interface SlotRequest {
+  doctor_id: string;
+  date: string;
+  time_slot_start: string;
+  time_slot_end: string;
+}
+
+/** The expert and the instants of a requested slot, refused unless the schedule offers it and it is ahead. */
+export async function checkSlot(deps: BookingDeps, s: SlotRequest, type?: 'gc' | 'mhc') {
+  const expert = await findActiveExpert(deps.db, s.doctor_id);
+  if (!expert) throw notFound(b.expertNotFound);
+  if (type && expert.type !== type) throw badRequest(b.typeMismatch);
+  const offered = await scheduledSlots(deps.db, expert.id, s.date);
+  if (!offered.some((o) => o.start_time === s.time_slot_start && o.end_time === s.time_slot_end))
+    throw badRequest(b.slotNotOffered);
+  const startsAt = kolkataInstant(s.date, s.time_slot_start);
+  const endsAt = kolkataInstant(s.date, s.time_slot_end);
+  const now = deps.clock.now();
+  if (startsAt.getTime() <= now.getTime()) throw badRequest(b.slotPast);
+  return { expert, startsAt, endsAt, now };
+}
+
+/** Runs a slot-claiming transaction, turning a lost race (the exclusion constraint) into 409. */
+export async function claimingSlot<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (pgCode(err) === EXCLUSION_VIOLATION) throw conflict(b.slotTaken);
+    throw err;
+  }
+}
+
+export async function hold(deps: BookingDeps, patientId: string, s: SlotRequest) {
+  const { expert, startsAt, endsAt, now } = await checkSlot(deps, s);
+  const row = await claimingSlot(() =>
+    deps.db.transaction((tx) =>
+      holdSlot(tx, {
+        patientId,
+        expertId: expert.id,
+        type: expert.type,
+        startsAt,
+        endsAt,
+        now,
+        holdMinutes: deps.config.BOOKING_HOLD_MINUTES,
+      }),
+    ),
+  );
+  return row;
+}
+
+/** A coupon a patient may use now, or the reason not (the spec's red message). */
+export async function usableCoupon(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  code: string,
+  patientId: string,
+  type: string | undefined,
+): Promise<CouponRow> {
+  const coupon = await findCouponByCode(deps.db, code);
+  if (!coupon || !coupon.active) throw badRequest(c.invalid);
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= deps.clock.now().getTime())
+    throw badRequest(c.expired);
+  if (type && coupon.consultationType && coupon.consultationType !== type) throw badRequest(c.notForType);
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) throw badRequest(c.used);
+  if (coupon.oncePerPatient && (await patientUsedCoupon(deps.db, coupon.id, patientId)))
+    throw badRequest(c.used);
+  return coupon;
+}
+
+export interface BookingOutcome {
+  booking: BookingRow;
+  orderId: string | null;
+}
+
+/**
+ * `POST book-appointment`: prices the booking, counts the coupon, attaches the reports and
+ * turns the patient's hold into a pending booking (or holds the slot now) in one transaction;
+ * a free booking is confirmed in it. The provider's order is made after the commit (a network
+ * call never holds a transaction open); if that fails the booking stays pending until its hold
+ * runs out and the payment page can make a new order.
+ */
+export async function book(
+  deps: BookingDeps,
+  log: FastifyBaseLogger,
+  patientId: string,
+  req: BookingRequest,
+): Promise<BookingOutcome> {
+  const { expert, startsAt, endsAt, now } = await checkSlot(deps, req, req.type);
+
+  // A repeated Pay for the same slot answers the booking already made.
+  const pending = await findPendingBooking(deps.db, { patientId, expertId: expert.id, startsAt, now });
+  if (pending) {
+    const order = await openOrderOf(deps.db, pending.id);
+    return { booking: pending, orderId: order?.providerOrderId ?? (await startPayment(deps, pending)) };
+  }
+
+  const [tnc] = await deps.db
+    .select({ id: pages.id, slug: pages.slug })
+    .from(pages)
+    .where(eq(pages.slug, `tnc-${req.type}`));
+  if (!tnc || tnc.id !== req.tnc_id) throw badRequest(b.tncInvalid);
+  if (req.report_id.length) throw badRequest(b.savedReportsUnsupported);
+  const keys = [...new Set(req.file_path.map((f) => f.file_path))];
+  const owned = await ownedReportUploads(deps.db, patientId, keys);
+  if (owned.length !== keys.length) throw notFound(b.attachmentNotFound);
+
+  const original = feeOf(expert, req.type, {
+    feeType: req.fee_type,
+    consultation: req.type === 'mhc' ? 'first' : req.is_this_your_first_consultation,
+  });
+  if (original === null) throw badRequest(b.typeMismatch);
+  const coupon = req.coupon_code ? await usableCoupon(deps, req.coupon_code, patientId, req.type) : null;
+  const discount = coupon ? discountOf(coupon, original) : 0;
+  const total = original - discount;
+
+  const booking = await claimingSlot(() =>
+    deps.db.transaction(async (tx) => {
+      const held = await holdSlot(
+        tx,
+        {
+          patientId,
+          expertId: expert.id,
+          type: expert.type,
+          startsAt,
+          endsAt,
+          now,
+          holdMinutes: deps.config.BOOKING_HOLD_MINUTES,
+        },
+        'held',
+      );
+      if (held.holdExpiresAt.getTime() <= now.getTime()) throw conflict(b.holdExpired);
+      const row = await fillHeldBooking(tx, held.id, {
+        status: total === 0 ? 'confirmed' : 'pending',
+        someOneElse: req.some_one_else,
+        fullName: req.full_name,
+        gender: req.gender,
+        dob: req.dob,
+        phone: req.phone,
+        email: req.email,
+        feeType: req.type === 'mhc' ? req.fee_type : null,
+        consultation: req.type === 'mhc' ? 'first' : req.is_this_your_first_consultation,
+        referredBy: req.referred_by,
+        referredByDoctor: req.referred_by === 'doctor' ? req.referred_by_doctor : null,
+        referredByClinicOrHospital: req.referred_by === 'doctor' ? req.referred_by_clinic_or_hospital : null,
+        acceptedAge: true,
+        acceptedTnc: true,
+        tncId: tnc.id,
+        couponId: coupon?.id ?? null,
+        originalAmount: original,
+        discount,
+        totalAmount: total,
+        bookedAt: now,
+        confirmedAt: total === 0 ? now : null,
+      });
+      if (!row) throw conflict(b.holdExpired);
+      if (coupon && !(await redeemCoupon(tx, coupon, patientId, row.id))) throw new AppError(400, c.used);
+      await attachReports(tx, row.id, req.file_path);
+      return row;
+    }),
+  );
+
+  if (booking.status === 'confirmed') {
+    const claimed = await claimNotification(deps.db, booking.id, now);
+    if (claimed) await sendBookingConfirmation(deps, log, claimed);
+    return { booking, orderId: null };
+  }
+  return { booking, orderId: await startPayment(deps, booking) };
+}
+
+/** A provider order for a pending booking's own price; a provider failure answers 502. */
+export async function startPayment(deps: BookingDeps, booking: BookingRow): Promise<string> {
+  let order: { id: string };
+  try {
+    order = await deps.payments.createOrder({
+      amount: booking.totalAmount!,
+      receipt: booking.appointmentNo,
+      notes: { book_appointment_id: booking.id },
+    });
+  } catch {
+    throw new AppError(502, b.paymentStart);
+  }
+  await insertOrder(deps.db, booking.id, deps.payments.kind, order.id, booking.totalAmount!);
+  return order.id;
+}

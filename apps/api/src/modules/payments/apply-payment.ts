@@ -1,0 +1,208 @@
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { bookings, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../booking/db-errors.ts';
+import { sendBookingConfirmation } from '../booking/notify.ts';
+import { type BookingRow, claimNotification, expireLapsedHolds } from '../booking/repository.ts';
+
+// Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
+// provider's webhooks and the reconciliation job. Each event is applied once (its id is stored
+// in payment_events in the same transaction as the change); an order goes created → paid (→
+// refunded) or created → failed (→ paid if a capture comes later), never back; a paid booking
+// stays paid; the confirmation text is claimed by a conditional UPDATE so it goes once.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type PaymentDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
+
+export interface CaptureEvent {
+  /** The webhook's X-Razorpay-Event-Id, or `verify:<payment>` / `reconcile:<payment>`. */
+  eventId: string;
+  source: 'verify' | 'webhook' | 'reconcile';
+  orderId: string;
+  paymentId: string;
+  /** Paise; null when the event does not say (verify: the signature covers the order). */
+  amount: number | null;
+}
+
+export type CaptureResult =
+  | { kind: 'duplicate' }
+  | { kind: 'unknown_order' }
+  | { kind: 'amount_mismatch' }
+  | { kind: 'confirmed'; booking: BookingRow }
+  | { kind: 'already'; booking: BookingRow | null }
+  | { kind: 'refunded'; reason: 'second_payment' | 'slot_sold' };
+
+async function recordEvent(tx: Tx, eventId: string, source: string, orderId: string, kind: string) {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ eventId, source, providerOrderId: orderId, kind })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length === 1;
+}
+
+export async function applyCapture(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  e: CaptureEvent,
+): Promise<CaptureResult> {
+  const now = deps.clock.now();
+  let refund: { paymentId: string; amount: number; orderRowId: string } | null = null;
+
+  const result = await deps.db.transaction(async (tx): Promise<CaptureResult> => {
+    if (!(await recordEvent(tx, e.eventId, e.source, e.orderId, 'captured'))) return { kind: 'duplicate' };
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, e.orderId))
+      .for('update');
+    if (!order) return { kind: 'unknown_order' };
+    const [booking] = order.bookingId
+      ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update')
+      : [];
+
+    if (order.status === 'paid' || order.status === 'refunded') {
+      // The same payment again changes nothing; another payment on a settled order goes back.
+      if (order.providerPaymentId !== e.paymentId) {
+        refund = { paymentId: e.paymentId, amount: e.amount ?? order.amount, orderRowId: order.id };
+        return { kind: 'refunded', reason: 'second_payment' };
+      }
+      return { kind: 'already', booking: booking ?? null };
+    }
+    if (e.amount !== null && e.amount !== order.amount) {
+      log.error({ order: order.providerOrderId, amount: e.amount }, 'captured amount differs from the order');
+      return { kind: 'amount_mismatch' };
+    }
+
+    // created/failed → paid; if another order of this booking is already paid, this one is refunded.
+    try {
+      await tx.transaction(async (sp) => {
+        await sp
+          .update(paymentOrders)
+          .set({ status: 'paid', providerPaymentId: e.paymentId, paidAt: now, updatedAt: now })
+          .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, ['created', 'failed'])));
+      });
+    } catch (err) {
+      if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
+      await markRefunded(tx, order.id, e.paymentId, now);
+      refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
+      return { kind: 'refunded', reason: 'second_payment' };
+    }
+    if (!booking) return { kind: 'already', booking: null };
+
+    if (booking.status === 'pending' || booking.status === 'held') {
+      // Still owns its slot (even if the hold ran out and no sweep has run): confirm.
+      const [confirmed] = await tx
+        .update(bookings)
+        .set({ status: 'confirmed', confirmedAt: now })
+        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['pending', 'held'])))
+        .returning();
+      return { kind: 'confirmed', booking: confirmed! };
+    }
+    if (booking.status === 'expired') {
+      // Paid after the hold ran out: confirmed if the slot is still free; the exclusion
+      // constraint says when someone else has it, and then the money goes back.
+      try {
+        const confirmed = await tx.transaction(async (sp) => {
+          const [row] = await sp
+            .update(bookings)
+            .set({ status: 'confirmed', confirmedAt: now })
+            .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'expired')))
+            .returning();
+          return row!;
+        });
+        return { kind: 'confirmed', booking: confirmed };
+      } catch (err) {
+        if (pgCode(err) !== EXCLUSION_VIOLATION) throw err;
+        await markRefunded(tx, order.id, e.paymentId, now);
+        refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
+        return { kind: 'refunded', reason: 'slot_sold' };
+      }
+    }
+    return { kind: 'already', booking };
+  });
+
+  if (refund) await refundPayment(deps, log, refund);
+  if (result.kind === 'confirmed') {
+    const claimed = await claimNotification(deps.db, result.booking.id, now);
+    if (claimed) await sendBookingConfirmation(deps, log, claimed);
+  }
+  return result;
+}
+
+async function markRefunded(tx: Tx, orderRowId: string, paymentId: string, now: Date) {
+  await tx
+    .update(paymentOrders)
+    .set({ status: 'refunded', providerPaymentId: paymentId, updatedAt: now })
+    .where(eq(paymentOrders.id, orderRowId));
+}
+
+async function refundPayment(
+  deps: PaymentDeps,
+  log: FastifyBaseLogger,
+  r: { paymentId: string; amount: number; orderRowId: string },
+) {
+  try {
+    const { id } = await deps.payments.refund(r.paymentId, r.amount);
+    await deps.db.update(paymentOrders).set({ refundId: id }).where(eq(paymentOrders.id, r.orderRowId));
+  } catch (err) {
+    // The order is marked refunded; reconciliation staff see refund_id empty and retry by hand.
+    log.error({ err, payment: r.paymentId }, 'refund failed');
+  }
+}
+
+/** payment.failed: an open order is marked failed; a paid one is never moved back. */
+export async function applyFailure(deps: PaymentDeps, e: { eventId: string; orderId: string }) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, e.eventId, 'webhook', e.orderId, 'failed'))) return false;
+    const rows = await tx
+      .update(paymentOrders)
+      .set({ status: 'failed', updatedAt: now })
+      .where(and(eq(paymentOrders.providerOrderId, e.orderId), eq(paymentOrders.status, 'created')))
+      .returning({ id: paymentOrders.id });
+    return rows.length === 1;
+  });
+}
+
+/**
+ * One reconciliation pass: lapsed holds are expired (their coupon uses given back), then every
+ * order still open (older than a minute, younger than two days) is checked with the provider,
+ * and a captured payment is applied as if its webhook had come.
+ */
+export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogger) {
+  const now = deps.clock.now();
+  const expired = await expireLapsedHolds(deps.db, now);
+  const open = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        inArray(paymentOrders.status, ['created', 'failed']),
+        lte(paymentOrders.createdAt, new Date(now.getTime() - 60_000)),
+        gte(paymentOrders.createdAt, new Date(now.getTime() - 2 * 86_400_000)),
+      ),
+    )
+    .limit(500);
+  let applied = 0;
+  for (const order of open) {
+    try {
+      const payments = await deps.payments.fetchOrderPayments(order.providerOrderId);
+      for (const p of payments.filter((x) => x.status === 'captured')) {
+        const r = await applyCapture(deps, log, {
+          eventId: `reconcile:${p.id}`,
+          source: 'reconcile',
+          orderId: order.providerOrderId,
+          paymentId: p.id,
+          amount: p.amount,
+        });
+        if (r.kind !== 'duplicate') applied += 1;
+      }
+    } catch (err) {
+      log.warn({ err, order: order.providerOrderId }, 'reconciliation could not check an order');
+    }
+  }
+  return { expired, checked: open.length, applied };
+}

@@ -18,7 +18,10 @@ import { s3Storage } from './storage/s3-storage.ts';
 // else an offline default that behaves like it. A new provider adds its adapter folder and
 // one entry here.
 
-export type Adapters = Pick<Deps, 'sms' | 'storage' | 'localStorage' | 'social' | 'payments' | 'paymentSandbox'>;
+export type Adapters = Pick<
+  Deps,
+  'sms' | 'storage' | 'localStorage' | 'social' | 'payments' | 'paymentSandbox'
+>;
 
 export async function buildAdapters(
   config: Config,

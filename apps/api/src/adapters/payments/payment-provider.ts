@@ -16,7 +16,11 @@ export interface PaymentProvider {
   keySecret: string;
   /** Signs webhooks. */
   webhookSecret: string;
-  createOrder(order: { amount: number; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
+  createOrder(order: {
+    amount: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string }>;
   /** The payments made against an order (reconciliation asks this). */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   refund(paymentId: string, amount: number): Promise<{ id: string }>;

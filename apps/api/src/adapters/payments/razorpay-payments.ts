@@ -20,7 +20,11 @@ export async function razorpayPayments(opts: {
     async fetchOrderPayments(orderId) {
       const list = await client.orders.fetchPayments(orderId);
       return list.items.map(
-        (p): ProviderPayment => ({ id: p.id, status: p.status as ProviderPayment['status'], amount: Number(p.amount) }),
+        (p): ProviderPayment => ({
+          id: p.id,
+          status: p.status as ProviderPayment['status'],
+          amount: Number(p.amount),
+        }),
       );
     },
     async refund(paymentId, amount) {

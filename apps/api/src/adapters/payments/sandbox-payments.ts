@@ -80,7 +80,13 @@ export function sandboxPayments(opts: { db: Db; keySecret: string; webhookSecret
     },
     async fetchOrderPayments(orderId) {
       const rows = await db.select().from(sandboxPaymentRows).where(eq(sandboxPaymentRows.orderId, orderId));
-      return rows.map((p): ProviderPayment => ({ id: p.id, status: p.status as ProviderPayment['status'], amount: p.amount }));
+      return rows.map(
+        (p): ProviderPayment => ({
+          id: p.id,
+          status: p.status as ProviderPayment['status'],
+          amount: p.amount,
+        }),
+      );
     },
     async refund(paymentId) {
       const id = providerId('rfnd');
@@ -95,9 +101,13 @@ export function sandboxPayments(opts: { db: Db; keySecret: string; webhookSecret
       if (!order) return { kind: 'not_found' };
       const paymentId = providerId('pay');
       if (outcome === 'fail') {
-        await db.insert(sandboxPaymentRows).values({ id: paymentId, orderId, amount: order.amount, method, status: 'failed' });
+        await db
+          .insert(sandboxPaymentRows)
+          .values({ id: paymentId, orderId, amount: order.amount, method, status: 'failed' });
         await send('payment.failed', {
-          payment: { entity: { id: paymentId, order_id: orderId, amount: order.amount, status: 'failed', method } },
+          payment: {
+            entity: { id: paymentId, order_id: orderId, amount: order.amount, status: 'failed', method },
+          },
         });
         return { kind: 'failed', razorpay_payment_id: paymentId };
       }
@@ -108,7 +118,9 @@ export function sandboxPayments(opts: { db: Db; keySecret: string; webhookSecret
         .where(and(eq(sandboxOrders.id, orderId), eq(sandboxOrders.status, 'created')))
         .returning();
       if (claimed.length === 0) return { kind: 'not_payable' };
-      await db.insert(sandboxPaymentRows).values({ id: paymentId, orderId, amount: order.amount, method, status: 'captured' });
+      await db
+        .insert(sandboxPaymentRows)
+        .values({ id: paymentId, orderId, amount: order.amount, method, status: 'captured' });
       const payment = { id: paymentId, order_id: orderId, amount: order.amount, status: 'captured', method };
       await send('payment.captured', { payment: { entity: payment } });
       await send('order.paid', {

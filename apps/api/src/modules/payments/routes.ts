@@ -57,10 +57,10 @@ export async function paymentRoutes(root: FastifyInstance) {
 
   await app.register(webhookRoute);
 
-  if (deps.paymentSandbox) {
-    const sandbox = deps.paymentSandbox;
-    // The sandbox delivers its webhooks to our own route, through Fastify, as Razorpay would over HTTP.
-    sandbox.deliverWebhooks(async ({ rawBody, headers }) => {
+  // The adapters are ready only once the database is (app.ts), so the sandbox is looked up per request.
+  if (deps.config.paymentProvider === 'sandbox') {
+    // Its webhooks come to our own route through Fastify, as Razorpay's would over HTTP.
+    const deliver = async ({ rawBody, headers }: { rawBody: string; headers: Record<string, string> }) => {
       const res = await root.inject({
         method: 'POST',
         url: '/api/payment/razorpay/webhook',
@@ -68,7 +68,7 @@ export async function paymentRoutes(root: FastifyInstance) {
         headers,
       });
       if (res.statusCode >= 400) root.log.error({ status: res.statusCode }, 'sandbox webhook refused');
-    });
+    };
 
     app.post(
       '/payment/sandbox/checkout',
@@ -84,6 +84,8 @@ export async function paymentRoutes(root: FastifyInstance) {
       },
       async (request, reply) => {
         const { order_id, method, outcome } = request.body;
+        const sandbox = deps.paymentSandbox!;
+        sandbox.deliverWebhooks(deliver);
         const r = await sandbox.checkout(order_id, method, outcome);
         if (r.kind === 'not_found') throw notFound(pm.orderNotFound);
         if (r.kind === 'not_payable') throw new AppError(409, pm.orderNotPayable);

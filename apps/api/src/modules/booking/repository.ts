@@ -109,6 +109,10 @@ export async function holdSlot(
       ),
     );
   if (mine) return mine;
+  // Claims on one expert queue here, on every instance. The exclusion constraint alone would
+  // still refuse every overlap, but under a burst PostgreSQL's exclusion checks can wait on
+  // each other in a cycle it does not break (seen with 60 parallel bookings on two pools).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`slot:${c.expertId}`}, 0))`);
   await expireLapsedHolds(tx, c.now, { expertId: c.expertId, from: c.startsAt, to: c.endsAt });
   const [row] = await tx
     .insert(bookings)

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { HHMM } from '../common/clock-time.ts';
 import { isAdult, isIsoDate, todayIso } from '../common/dates.ts';
 import { emailField, phoneField, textField } from '../common/fields.ts';
-import { GENDERS } from '../patient/constants.ts';
 import { expertTypeField } from '../experts/schemas.ts';
+import { GENDERS } from '../patient/constants.ts';
 import {
   CONSULTATIONS,
   FEE_TYPES,
@@ -11,7 +11,7 @@ import {
   REFERRED_BY,
   SOMEONE_ELSE_NAME,
 } from './constants.ts';
-import { bookingFormMessages as f, bookingMessages as b, couponMessages as c } from './messages.ts';
+import { bookingMessages as b, couponMessages as c, bookingFormMessages as f } from './messages.ts';
 
 const id = textField().pipe(z.string().min(1).max(100));
 const isoDate = textField({ error: b.dateInvalid }).refine(isIsoDate, b.dateInvalid);
@@ -54,11 +54,17 @@ export const bookingRequestSchema = slotChoiceSchema
     type: expertTypeField,
     some_one_else: z.preprocess((v) => v === true || v === 'true', z.boolean()),
     full_name: optionalText(100),
-    gender: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(GENDERS, { error: f.gender })),
+    gender: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(GENDERS, { error: f.gender }),
+    ),
     dob: z.preprocess((v) => (v === null || v === undefined ? '' : v), textField()),
     email: z.preprocess((v) => (v === null || v === undefined ? '' : v), textField()),
     phone: phoneField({ required: f.phoneRequired, invalid: f.phoneValid }),
-    fee_type: z.preprocess((v) => (v === '' ? null : v), z.enum(FEE_TYPES, { error: f.counsellingType }).nullish()),
+    fee_type: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.enum(FEE_TYPES, { error: f.counsellingType }).nullish(),
+    ),
     is_this_your_first_consultation: z.preprocess(
       (v) => (v === '' ? null : v),
       z.enum(CONSULTATIONS, { error: f.firstConsultation }).nullish(),
@@ -74,17 +80,24 @@ export const bookingRequestSchema = slotChoiceSchema
     amount: z.unknown().optional(),
     /** Saved reports (the reports section, issue 11); only an empty list until then. */
     report_id: z.array(id).max(MAX_BOOKING_ATTACHMENTS).default([]),
-    file_path: z.array(bookingAttachmentSchema).max(MAX_BOOKING_ATTACHMENTS, b.tooManyAttachments).default([]),
+    file_path: z
+      .array(bookingAttachmentSchema)
+      .max(MAX_BOOKING_ATTACHMENTS, b.tooManyAttachments)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.type === 'mhc' && !v.fee_type) issue('fee_type', f.counsellingType);
-    if (v.type === 'gc' && !v.is_this_your_first_consultation) issue('is_this_your_first_consultation', f.firstConsultation);
+    if (v.type === 'gc' && !v.is_this_your_first_consultation)
+      issue('is_this_your_first_consultation', f.firstConsultation);
     if (v.some_one_else) {
       if (!SOMEONE_ELSE_NAME.test(v.full_name)) issue('full_name', f.someoneElseName);
       if (v.email === '') issue('email', f.emailRequired);
     } else if (v.full_name === '') issue('full_name', f.fullName);
-    if (v.email !== '' && !emailField({ required: f.emailRequired, invalid: f.emailValid }).safeParse(v.email).success)
+    if (
+      v.email !== '' &&
+      !emailField({ required: f.emailRequired, invalid: f.emailValid }).safeParse(v.email).success
+    )
       issue('email', f.emailValid);
     else if (v.email === '' && !v.some_one_else) issue('email', f.emailValid);
     if (v.dob === '' || !isIsoDate(v.dob)) issue('dob', f.dob);
@@ -93,7 +106,8 @@ export const bookingRequestSchema = slotChoiceSchema
       if (v.referred_by_doctor === '') issue('referred_by_doctor', f.referredDoctor);
       if (v.referred_by_clinic_or_hospital === '') issue('referred_by_clinic_or_hospital', f.referredClinic);
     }
-    if (v.file_path.length + v.report_id.length > MAX_BOOKING_ATTACHMENTS) issue('file_path', b.tooManyAttachments);
+    if (v.file_path.length + v.report_id.length > MAX_BOOKING_ATTACHMENTS)
+      issue('file_path', b.tooManyAttachments);
   });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -121,7 +135,11 @@ export type BookingResult = z.infer<typeof bookingResultData>['data'];
  */
 export const couponValidationSchema = z.object({
   coupon_code: textField({ error: c.required }).trim().min(1, c.required).max(40, c.invalid),
-  amount: z.coerce.number({ error: c.amountInvalid }).min(0, c.amountInvalid).max(1_000_000, c.amountInvalid).optional(),
+  amount: z.coerce
+    .number({ error: c.amountInvalid })
+    .min(0, c.amountInvalid)
+    .max(1_000_000, c.amountInvalid)
+    .optional(),
   doctor_id: id.optional(),
   type: expertTypeField.optional(),
   fee_type: z.enum(FEE_TYPES).nullish(),

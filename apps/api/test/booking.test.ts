@@ -33,7 +33,10 @@ let tncMhc: string;
 let tncGc: string;
 let day = 14;
 /** A slot nobody else in this file uses. */
-const freshSlot = (e = ananya, index = 0) => slotOf(e, (day += 7), index);
+function freshSlot(e = ananya, index = 0) {
+  day += 7;
+  return slotOf(e, day, index);
+}
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });

@@ -64,7 +64,7 @@ const valueList = z.preprocess(
     const items = Array.isArray(v) ? v : String(v).split(',');
     return items.map((s) => String(s).trim().toLowerCase()).filter(Boolean);
   },
-  z.array(z.string().max(60)).max(30),
+  z.array(textField().pipe(z.string().max(60))).max(30),
 );
 
 const pageField = z.coerce

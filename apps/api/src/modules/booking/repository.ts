@@ -139,6 +139,34 @@ export async function fillHeldBooking(tx: Tx, id: string, values: Partial<typeof
   return row ?? null;
 }
 
+/**
+ * Whether someone else's booking takes this time now (confirmed, or held or pending within its
+ * hold). Only a fast answer for the many requests that lose a race: the exclusion constraint
+ * still decides, since two requests can both see the slot free.
+ */
+export async function slotTakenByOthers(
+  conn: Conn,
+  expertId: string,
+  patientId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+) {
+  const [row] = await conn
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, expertId),
+        sql`${bookings.patientId} <> ${patientId}`,
+        overlaps(from, to),
+        sql`(${bookings.status} = 'confirmed' or (${bookings.status} in ('held', 'pending') and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The patient's booking, or null (another patient's id reads as not found). */
 export async function findPatientBooking(conn: Conn, patientId: string, id: string) {
   if (!isUuid(id)) return null;

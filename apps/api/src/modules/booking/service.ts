@@ -25,6 +25,7 @@ import {
   ownedReportUploads,
   patientUsedCoupon,
   redeemCoupon,
+  slotTakenByOthers,
 } from './repository.ts';
 
 // Booking: a slot chosen from the expert's schedule, held, then turned into a priced booking
@@ -67,6 +68,8 @@ export async function claimingSlot<T>(work: () => Promise<T>): Promise<T> {
 
 export async function hold(deps: BookingDeps, patientId: string, s: SlotRequest) {
   const { expert, startsAt, endsAt, now } = await checkSlot(deps, s);
+  if (await slotTakenByOthers(deps.db, expert.id, patientId, startsAt, endsAt, now))
+    throw conflict(b.slotTaken);
   const row = await claimingSlot(() =>
     deps.db.transaction((tx) =>
       holdSlot(tx, {
@@ -120,6 +123,8 @@ export async function book(
   req: BookingRequest,
 ): Promise<BookingOutcome> {
   const { expert, startsAt, endsAt, now } = await checkSlot(deps, req, req.type);
+  if (await slotTakenByOthers(deps.db, expert.id, patientId, startsAt, endsAt, now))
+    throw conflict(b.slotTaken);
 
   // A repeated Pay for the same slot answers the booking already made.
   const pending = await findPendingBooking(deps.db, { patientId, expertId: expert.id, startsAt, now });

@@ -161,7 +161,8 @@ describe('Home page variants (spec section 6)', { timeout: 20_000 }, () => {
     );
     // The calculator's code loads on first open.
     expect(await screen.findByRole('heading', { name: 'Ovulation Calculator' }, slow)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Tools' })).toBeInTheDocument();
+    // The dialog is named by its title, which can land a moment after the calculator under load.
+    expect(await screen.findByRole('dialog', { name: 'Tools' }, slow)).toBeInTheDocument();
   });
 
   it('opens the calculator from ?tools=ovulation and drops the parameter on close', async () => {
@@ -170,7 +171,9 @@ describe('Home page variants (spec section 6)', { timeout: 20_000 }, () => {
     const { router } = renderApp('/?tools=ovulation');
     await screen.findByRole('heading', { name: 'Ovulation Calculator' }, slow);
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Tools' })).getByRole('button', { name: 'Close' }),
+      within(await screen.findByRole('dialog', { name: 'Tools' }, slow)).getByRole('button', {
+        name: 'Close',
+      }),
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('dialog', { name: 'Tools' })).not.toBeInTheDocument();

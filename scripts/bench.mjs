@@ -269,11 +269,15 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // burst test measures it (through app.inject, one patient per request) and prints the figure.
 {
   const { spawnSync } = await import('node:child_process');
-  const run = spawnSync('npx', ['vitest', 'run', 'apps/api/test/burst-booking.test.ts', '-t', '200 patients'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, TEST_DATABASE_URL: '' },
-  });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', 'apps/api/test/burst-booking.test.ts', '-t', '200 patients'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, TEST_DATABASE_URL: '' },
+    },
+  );
   const ms = Number(/settled in (\d+) ms/.exec(`${run.stdout}${run.stderr}`)?.[1] ?? Number.NaN);
   results.push({
     name: '200 concurrent bookings of one slot settle (PGlite, two instances)',

@@ -14,11 +14,6 @@ function comingSoon(title: string): AppRoute['lazy'] {
  * need; when a domain is built, its entries move to its feature's routes.ts with a real screen.
  */
 export const comingSoonRoutes: AppRoute[] = [
-  // Experts
-  { path: '/consult', layout: 'main', access: 'public', lazy: comingSoon('Consult an Expert') },
-  { path: paths.consultation, layout: 'main', access: 'public', lazy: comingSoon('Consult an Expert') },
-  { path: paths.expertDetail, layout: 'main', access: 'public', lazy: comingSoon('Our Experts') },
-  { path: paths.doctorDetail, layout: 'main', access: 'public', lazy: comingSoon('Expert Details') },
   // Booking
   { path: paths.doctorAppoint, layout: 'main', access: 'patient', lazy: comingSoon('Book an Appointment') },
   {

@@ -1,5 +1,6 @@
 import { articleRoutes } from '@/features/articles/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { expertRoutes } from '@/features/experts/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { supportRoutes } from '@/features/support/routes';
@@ -14,6 +15,7 @@ export const appRoutes: AppRoute[] = [
   ...articleRoutes,
   ...profileRoutes,
   ...supportRoutes,
+  ...expertRoutes,
   ...wellKnownRoutes,
   ...comingSoonRoutes,
 ];

@@ -1,0 +1,30 @@
+import type { ExpertList } from '@care/contracts/experts/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ExpertSearchParams } from '../lib/expert-search-params';
+import { expertQueryKeys } from './query-keys';
+
+/** `GET doctor/list`: experts of a type, searched, filtered and paged. No sign-in needed. */
+export async function getDoctorList(p: ExpertSearchParams): Promise<ExpertList> {
+  const res = await api('doctor/list', {
+    auth: false,
+    query: {
+      type: p.type,
+      page: p.page,
+      records: p.records,
+      query: p.query || undefined,
+      language: p.language.join(',') || undefined,
+      expert_approaches: p.expert_approaches.join(',') || undefined,
+      concerns: p.concerns.join(',') || undefined,
+    },
+    schema: () => import('@care/contracts/experts/schemas').then((m) => m.expertListData),
+  });
+  return res.data;
+}
+
+export const doctorListQueryOptions = (p: ExpertSearchParams) =>
+  queryOptions({ queryKey: expertQueryKeys.list(p), queryFn: () => getDoctorList(p), staleTime: 60_000 });
+
+export function useDoctorList(p: ExpertSearchParams) {
+  return useQuery({ ...doctorListQueryOptions(p), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,20 @@
+import type { Doctor } from '@care/contracts/experts/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { expertQueryKeys } from './query-keys';
+
+/** `GET doctor/{id}`. */
+export async function getDoctor(id: string): Promise<Doctor> {
+  const res = await api(`doctor/${encodeURIComponent(id)}`, {
+    auth: false,
+    schema: () => import('@care/contracts/experts/schemas').then((m) => m.doctorSchema),
+  });
+  return res.data;
+}
+
+export const doctorQueryOptions = (id: string) =>
+  queryOptions({ queryKey: expertQueryKeys.doctor(id), queryFn: () => getDoctor(id), staleTime: 5 * 60_000 });
+
+export function useDoctor(id: string) {
+  return useQuery({ ...doctorQueryOptions(id), enabled: id !== '' });
+}

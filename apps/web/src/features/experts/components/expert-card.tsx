@@ -1,0 +1,69 @@
+import { QUALIFICATION_CUT } from '@care/contracts/experts/constants';
+import type { Doctor } from '@care/contracts/experts/schemas';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { yearsSince } from '../lib/expert-search-params';
+import { ExpertAvatar } from './expert-avatar';
+
+export const doctorName = (d: Pick<Doctor, 'salutation' | 'fname' | 'lname'>) =>
+  `${d.salutation.value} ${d.fname} ${d.lname}`;
+
+const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
+
+/** The lowest fee a patient could pay for this expert's consultation type. */
+export const fromFee = (d: Doctor) =>
+  d.type === 'gc' ? d.tier_1_fee : Math.min(d.self_fee, d.couple_fee, d.family_fee);
+
+/** One expert in the list: links to the details with the id in the URL and the spec's state. */
+export function ExpertCard({ doctor }: { doctor: Doctor }) {
+  const name = doctorName(doctor);
+  const years = yearsSince(doctor.exprience);
+  return (
+    <Card component="article" aria-label={name} padding="lg">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ExpertAvatar
+          src={doctor.profile_picture}
+          name={`${doctor.fname} ${doctor.lname}`}
+          gender={doctor.gender}
+        />
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={2} fz="lg">
+            {name}
+          </Title>
+          <Text fz="sm" c="dimmed" title={doctor.qualification}>
+            {cut(doctor.qualification, QUALIFICATION_CUT)}
+          </Text>
+          <Group gap={6}>
+            {doctor.speciality.map((s) => (
+              <Badge key={s.value} variant="light" color="sea" radius="sm" tt="none">
+                {s.value}
+              </Badge>
+            ))}
+          </Group>
+          <Text fz="sm">
+            <Text span c="dimmed">
+              Speaks{' '}
+            </Text>
+            {doctor.language.map((l) => l.value).join(', ')}
+          </Text>
+          <Text fz="sm">
+            {years} {years === 1 ? 'year' : 'years'} of experience
+          </Text>
+          <Group justify="space-between" align="center" mt={4}>
+            <Text fw={700}>From ₹{fromFee(doctor).toLocaleString('en-IN')}</Text>
+            <Button
+              component={Link}
+              to={`${paths.doctorDetail}?id=${doctor._id}&type=${doctor.type}`}
+              state={{ doctor: doctor._id, type: doctor.type, isBooking: false }}
+              variant="light"
+              aria-label={`View ${name}`}
+            >
+              View profile
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

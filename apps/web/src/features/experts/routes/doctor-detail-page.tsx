@@ -1,0 +1,181 @@
+import { FEE_TYPE_LABELS } from '@care/contracts/booking/constants';
+import type { Doctor } from '@care/contracts/experts/schemas';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { RetryAlert } from '@/components/retry-alert';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useDoctor } from '../api/get-doctor';
+import { ExpertAvatar } from '../components/expert-avatar';
+import { doctorName } from '../components/expert-card';
+import { yearsSince } from '../lib/expert-search-params';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+function Fees({ doctor }: { doctor: Doctor }) {
+  const rows =
+    doctor.type === 'gc'
+      ? [
+          ['First consultation', doctor.tier_1_fee],
+          ['Follow-up', doctor.tier_2_fee],
+        ]
+      : [
+          [FEE_TYPE_LABELS.self, doctor.self_fee],
+          [FEE_TYPE_LABELS.couple, doctor.couple_fee],
+          [FEE_TYPE_LABELS.family, doctor.family_fee],
+        ];
+  return (
+    <Stack gap={6}>
+      {rows.map(([label, fee]) => (
+        <Group key={label} justify="space-between">
+          <Text>{label}</Text>
+          <Text fw={700}>{rupees(Number(fee))}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card padding="lg">
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** /doctor-detail: 'Expert Details' (spec section 2). The id comes from ?id= or the list's state. */
+export function DoctorDetailPage() {
+  usePageTitle('Expert Details');
+  const [params] = useSearchParams();
+  const state = useLocation().state as { doctor?: unknown } | null;
+  const id = params.get('id') ?? (typeof state?.doctor === 'string' ? state.doctor : '');
+  const doctor = useDoctor(id);
+
+  return (
+    <Container size="lg" py={{ base: 24, sm: 48 }}>
+      <Title order={1} mb="lg">
+        Expert Details
+      </Title>
+      {!id ? (
+        <Text c="dimmed">
+          Choose an expert from the{' '}
+          <Anchor component={Link} to={paths.consultation}>
+            list of experts
+          </Anchor>
+          .
+        </Text>
+      ) : doctor.isPending ? (
+        <Skeleton height={260} radius="lg" aria-label="Loading the expert" />
+      ) : doctor.isError ? (
+        <RetryAlert
+          title="This expert could not be loaded"
+          message={doctor.error.message}
+          onRetry={() => doctor.refetch()}
+        />
+      ) : (
+        <DoctorDetails doctor={doctor.data} />
+      )}
+    </Container>
+  );
+}
+
+function DoctorDetails({ doctor }: { doctor: Doctor }) {
+  const name = doctorName(doctor);
+  const years = yearsSince(doctor.exprience);
+  const bookingState = (isHistory: boolean) => ({ doctor: doctor._id, isHistory });
+  return (
+    <Stack gap="lg">
+      <Card padding="xl">
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <ExpertAvatar
+            src={doctor.profile_picture}
+            name={`${doctor.fname} ${doctor.lname}`}
+            gender={doctor.gender}
+            size={112}
+          />
+          <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
+            <Title order={2} fz={26}>
+              {name}
+            </Title>
+            {doctor.pronoun && <Text c="dimmed">{doctor.pronoun}</Text>}
+            <Text>{doctor.qualification}</Text>
+            <Text fz="sm" c="dimmed">
+              {years} {years === 1 ? 'year' : 'years'} of experience · Registration {doctor.registration_no}
+            </Text>
+            <Text mt="xs">{doctor.description}</Text>
+            <Group mt="md" gap="sm">
+              <Button
+                component={Link}
+                to={`${paths.doctorAppoint}?id=${doctor._id}&type=${doctor.type}`}
+                state={{ doctor: doctor._id, type: doctor.type }}
+                size="md"
+              >
+                Book
+              </Button>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title="Specialisations">
+          <Group gap={6}>
+            {doctor.speciality.map((s) => (
+              <Badge key={s.value} variant="light" color="sea" tt="none" radius="sm">
+                {s.value}
+              </Badge>
+            ))}
+            {doctor.concerns.map((c) => (
+              <Badge key={c.value} variant="light" color="rose" tt="none" radius="sm">
+                {c.label}
+              </Badge>
+            ))}
+          </Group>
+          {doctor.expert_approaches.length > 0 && (
+            <Text fz="sm" mt="sm" c="dimmed">
+              Approaches: {doctor.expert_approaches.map((a) => a.label).join(', ')}
+            </Text>
+          )}
+        </Section>
+        <Section title="Languages">
+          <Text>{doctor.language.map((l) => l.value).join(', ')}</Text>
+        </Section>
+        <Section title="Fees">
+          <Fees doctor={doctor} />
+          <Text fz="xs" c="dimmed" mt="sm">
+            Video consultation. The price is confirmed when you book.
+          </Text>
+        </Section>
+        <Section title="Your consultations">
+          <Stack gap={4}>
+            <Anchor component={Link} to={`${paths.booking}?doctor=${doctor._id}`} state={bookingState(false)}>
+              Upcoming Consultations
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={`${paths.booking}?doctor=${doctor._id}&history=1`}
+              state={bookingState(true)}
+            >
+              Consultation History
+            </Anchor>
+          </Stack>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}

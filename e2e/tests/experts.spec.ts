@@ -10,7 +10,7 @@ const DIR = path.resolve(import.meta.dirname, '../screenshots');
 test('find an MHC expert by search and filter, and open the profile', async ({ page }) => {
   await page.goto('/consultation');
   await expect(page.getByRole('heading', { name: 'Consult an Expert', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Find a Mental Health Counselling expert' }).click();
+  await page.getByRole('link', { name: 'Find an expert for Mental Health Counselling' }).click();
   await expect(page).toHaveURL(/\/expert-detail\?type=mhc/);
   await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -36,7 +36,7 @@ test('find an MHC expert by search and filter, and open the profile', async ({ p
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Ms. Ananya Iyer' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'View Ms. Ananya Iyer' }).click();
+  await page.getByRole('link', { name: 'View profile of Ms. Ananya Iyer' }).click();
   await expect(page.getByRole('heading', { name: 'Expert Details', level: 1 })).toBeVisible();
   await expect(page.getByText('₹2,200')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Book', exact: true })).toHaveAttribute(

@@ -201,6 +201,9 @@ describe('GET schedule-timing/get-slot-by-day-and-date', () => {
       true,
       false,
     ]);
+    // The next day, the whole sold-out day is past (and stays booked).
+    now = kolkataInstant(addDays(soldOut, 1), '09:00');
+    expect((await slotsOn(soldOut, rohan.id)).every((s) => s.past && s.booked)).toBe(true);
     now = new Date();
   });
 });

@@ -57,7 +57,7 @@ export function ExpertCard({ doctor }: { doctor: Doctor }) {
               to={`${paths.doctorDetail}?id=${doctor._id}&type=${doctor.type}`}
               state={{ doctor: doctor._id, type: doctor.type, isBooking: false }}
               variant="light"
-              aria-label={`View ${name}`}
+              aria-label={`View profile of ${name}`}
             >
               View profile
             </Button>

@@ -53,7 +53,7 @@ export function ConsultationPage() {
                 to={`${paths.expertDetail}?type=${c.type}`}
                 state={{ type: c.type.toUpperCase() }}
                 color={c.color}
-                aria-label={`Find a ${EXPERT_TYPE_LABELS[c.type]} expert`}
+                aria-label={`Find an expert for ${EXPERT_TYPE_LABELS[c.type]}`}
               >
                 Find an expert
               </Button>

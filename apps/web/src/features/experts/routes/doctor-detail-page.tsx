@@ -75,7 +75,7 @@ export function DoctorDetailPage() {
       {!id ? (
         <Text c="dimmed">
           Choose an expert from the{' '}
-          <Anchor component={Link} to={paths.consultation}>
+          <Anchor component={Link} to={paths.consultation} underline="always">
             list of experts
           </Anchor>
           .

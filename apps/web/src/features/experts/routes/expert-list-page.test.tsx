@@ -61,7 +61,7 @@ describe('ExpertListPage', () => {
     renderWithProviders(<ExpertListPage />, { path: '/expert-detail?type=mhc&query=anx' });
     const card = await screen.findByRole('article', { name: 'Ms. Ananya Iyer' });
     expect(within(card).getByText('M.Phil. Clinical Psy…')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View Ms. Ananya Iyer' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'View profile of Ms. Ananya Iyer' })).toHaveAttribute(
       'href',
       '/doctor-detail?id=d1&type=mhc',
     );

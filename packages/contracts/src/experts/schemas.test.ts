@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { expertMessages as m } from './messages.ts';
+import { expertSearchSchema, slotQuerySchema } from './schemas.ts';
+
+function firstIssue(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
+  return result.error.issues[0]!;
+}
+
+describe('expertSearchSchema', () => {
+  it('takes the type in either case and answers it lower case, page 1 of 10 by default', () => {
+    expect(expertSearchSchema.parse({ type: 'MHC' })).toMatchObject({ type: 'mhc', page: 1, records: 10 });
+    expect(expertSearchSchema.parse({ type: ' gc ' }).type).toBe('gc');
+  });
+
+  it('refuses an unknown type, a page size outside the list and a page below 1', () => {
+    expect(firstIssue(expertSearchSchema, { type: 'x' }).message).toBe(m.typeInvalid);
+    expect(firstIssue(expertSearchSchema, { type: 'gc', records: '7' }).message).toBe(m.recordsInvalid);
+    expect(firstIssue(expertSearchSchema, { type: 'gc', records: 'ten' }).message).toBe(m.recordsInvalid);
+    expect(firstIssue(expertSearchSchema, { type: 'gc', page: '0' }).message).toBe(m.pageInvalid);
+    expect(firstIssue(expertSearchSchema, { type: 'gc', page: '1.5' }).message).toBe(m.pageInvalid);
+    for (const records of [10, 25, 50, 100, 500]) {
+      expect(expertSearchSchema.parse({ type: 'gc', records: String(records) }).records).toBe(records);
+    }
+  });
+
+  it('reads filters as comma-joined lists (query string) or arrays (body)', () => {
+    const s = expertSearchSchema.parse({ type: 'mhc', language: 'Hindi, english,', concerns: ['anxiety'] });
+    expect(s.language).toEqual(['hindi', 'english']);
+    expect(s.concerns).toEqual(['anxiety']);
+    expect(expertSearchSchema.parse({ type: 'mhc', expert_approaches: '' }).expert_approaches).toEqual([]);
+  });
+});
+
+describe('slotQuerySchema', () => {
+  it('takes a weekday name in any case and a real YYYY-MM-DD date', () => {
+    expect(slotQuerySchema.parse({ day: 'tuesday', date: '2026-11-24', doctor_id: 'x' }).day).toBe('Tuesday');
+    expect(firstIssue(slotQuerySchema, { day: 'Tuesday', date: '2026-02-30', doctor_id: 'x' }).message).toBe(
+      m.dateInvalid,
+    );
+    expect(firstIssue(slotQuerySchema, { day: 'Tuesday', date: '24-11-2026', doctor_id: 'x' }).message).toBe(
+      m.dateInvalid,
+    );
+    expect(firstIssue(slotQuerySchema, { day: 'Tuesday', date: '2026-11-24' }).message).toBe(
+      m.doctorIdRequired,
+    );
+  });
+});

@@ -125,7 +125,7 @@ describe('booking under parallel requests on two API instances', () => {
     const patients = await makePatients(a, 50);
     // 50 different MHC slots, so only the coupon is contended.
     const slots: ReturnType<typeof slotOf>[] = [];
-    for (let d = 60; slots.length < 50; d++) {
+    for (let d = 52; slots.length < 50; d++) {
       const date = addDays(todayIso(), d);
       for (const e of expertsSeed.filter((x) => x.type === 'mhc')) {
         const windows = e.schedules

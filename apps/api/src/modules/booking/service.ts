@@ -1,6 +1,9 @@
 import { bookingMessages as b, couponMessages as c } from '@care/contracts/booking/messages';
 import type { BookingRequest } from '@care/contracts/booking/schemas';
 import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import { SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
+import { expertMessages } from '@care/contracts/experts/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pages } from '../../db/schema/index.ts';
@@ -53,6 +56,8 @@ export async function checkSlot(deps: BookingDeps, s: SlotRequest, type?: 'gc' |
   const endsAt = kolkataInstant(s.date, s.time_slot_end);
   const now = deps.clock.now();
   if (startsAt.getTime() <= now.getTime()) throw badRequest(b.slotPast);
+  // No further ahead than the slot list shows.
+  if (s.date > addDays(todayIso(now), SLOT_DAYS_AHEAD)) throw badRequest(expertMessages.dateTooFar);
   return { expert, startsAt, endsAt, now };
 }
 

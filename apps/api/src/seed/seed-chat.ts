@@ -1,9 +1,6 @@
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { chatNodes, chatTopics } from '../db/schema/index.ts';
 import { chatNodesSeed, chatTopicsSeed } from './content/chat-tree.ts';
-
-/** A transaction of the seed (drizzle's transaction is a database handle too). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Loads the assistant's conversation tree: the nodes first, as topics point at them. Topics

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   bookingReports,
   bookings,
@@ -9,6 +9,7 @@ import {
   uploads,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { overlapping } from '../experts/repository.ts';
 
 // The only module that writes bookings, coupon uses and payment orders (the payments module
 // moves orders and bookings forward through its own state machine). Every decision about a
@@ -17,11 +18,7 @@ import { isUuid } from '../../lib/ids.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type OrderRow = typeof paymentOrders.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
-
-const overlaps = (from: Date, to: Date) =>
-  sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
 
 /**
  * Held or pending bookings whose hold ran out become 'expired' (their slot is free again) and
@@ -39,7 +36,7 @@ export async function expireLapsedHolds(
       and(
         inArray(bookings.status, ['held', 'pending']),
         lte(bookings.holdExpiresAt, now),
-        ...(where ? [eq(bookings.expertId, where.expertId), overlaps(where.from, where.to)] : []),
+        ...(where ? [eq(bookings.expertId, where.expertId), overlapping(where.from, where.to)] : []),
       ),
     )
     .returning({ id: bookings.id });
@@ -80,24 +77,8 @@ export interface SlotClaim {
  * inserted. The exclusion constraint bookings_no_overlap refuses an overlap (23P01), whichever
  * instance or transaction got there first. The same patient asking again gets their hold back.
  */
-export async function holdSlot(
-  tx: Tx,
-  c: SlotClaim,
-  status: 'held' | 'pending' = 'held',
-): Promise<BookingRow> {
-  const [mine] = await tx
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.patientId, c.patientId),
-        eq(bookings.expertId, c.expertId),
-        eq(bookings.startsAt, c.startsAt),
-        eq(bookings.status, 'held'),
-        gt(bookings.holdExpiresAt, c.now),
-      ),
-    );
-  if (mine && status === 'held') return mine;
+export async function holdSlot(tx: Tx, c: SlotClaim): Promise<BookingRow> {
+  const mine = await findOwnOpenBooking(tx, c, 'held');
   await tx
     .update(bookings)
     .set({ status: 'expired' })
@@ -105,7 +86,7 @@ export async function holdSlot(
       and(
         eq(bookings.patientId, c.patientId),
         eq(bookings.status, 'held'),
-        ...(mine ? [sql`${bookings.id} <> ${mine.id}`] : []),
+        ...(mine ? [ne(bookings.id, mine.id)] : []),
       ),
     );
   if (mine) return mine;
@@ -122,7 +103,7 @@ export async function holdSlot(
       type: c.type,
       startsAt: c.startsAt,
       endsAt: c.endsAt,
-      status,
+      status: 'held',
       holdExpiresAt: new Date(c.now.getTime() + c.holdMinutes * 60_000),
     })
     .returning();
@@ -139,55 +120,18 @@ export async function fillHeldBooking(tx: Tx, id: string, values: Partial<typeof
   return row ?? null;
 }
 
-/**
- * Whether someone else's booking takes this time now (confirmed, or held or pending within its
- * hold). Only a fast answer for the many requests that lose a race: the exclusion constraint
- * still decides, since two requests can both see the slot free.
- */
-export async function slotTakenByOthers(
-  conn: Conn,
-  expertId: string,
-  patientId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-) {
-  const [row] = await conn
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.expertId, expertId),
-        sql`${bookings.patientId} <> ${patientId}`,
-        overlaps(from, to),
-        sql`(${bookings.status} = 'confirmed' or (${bookings.status} in ('held', 'pending') and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** The patient's booking, or null (another patient's id reads as not found). */
-export async function findPatientBooking(conn: Conn, patientId: string, id: string) {
-  if (!isUuid(id)) return null;
-  const [row] = await conn
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.patientId, patientId)));
-  return row ?? null;
-}
-
 export async function findBooking(conn: Conn, id: string): Promise<BookingRow | null> {
   if (!isUuid(id)) return null;
   const [row] = await conn.select().from(bookings).where(eq(bookings.id, id));
   return row ?? null;
 }
 
-/** The patient's unexpired pending booking of this slot (a repeated Pay press), if any. */
-export async function findPendingBooking(
+/** The patient's own held or pending booking of this slot whose hold has not run out, if any. */
+export async function findOwnOpenBooking(
   conn: Conn,
   c: Pick<SlotClaim, 'patientId' | 'expertId' | 'startsAt' | 'now'>,
-) {
+  status: 'held' | 'pending',
+): Promise<BookingRow | null> {
   const [row] = await conn
     .select()
     .from(bookings)
@@ -196,7 +140,7 @@ export async function findPendingBooking(
         eq(bookings.patientId, c.patientId),
         eq(bookings.expertId, c.expertId),
         eq(bookings.startsAt, c.startsAt),
-        eq(bookings.status, 'pending'),
+        eq(bookings.status, status),
         gt(bookings.holdExpiresAt, c.now),
       ),
     );

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findActiveExpert } from '../experts/repository.ts';
+import { findActiveExpert, slotTakingBookings } from '../experts/repository.ts';
 import { scheduledSlots } from '../experts/schedule.ts';
 import { EXCLUSION_VIOLATION, pgCode } from './db-errors.ts';
 import { sendBookingConfirmation } from './notify.ts';
@@ -21,14 +21,14 @@ import {
   claimNotification,
   fillHeldBooking,
   findCouponByCode,
-  findPendingBooking,
+  findOwnOpenBooking,
   holdSlot,
   insertOrder,
   openOrderOf,
   ownedReportUploads,
   patientUsedCoupon,
   redeemCoupon,
-  slotTakenByOthers,
+  type SlotClaim,
 } from './repository.ts';
 
 // Booking: a slot chosen from the expert's schedule, held, then turned into a priced booking
@@ -61,6 +61,39 @@ export async function checkSlot(deps: BookingDeps, s: SlotRequest, type?: 'gc' |
   return { expert, startsAt, endsAt, now };
 }
 
+/**
+ * Whether someone else's booking takes the slot now: a fast 409 for the many requests that
+ * lose a race. Only an early answer; the exclusion constraint still decides, since two
+ * requests can both see the slot free.
+ */
+async function slotTakenByOthers(deps: Pick<Deps, 'db'>, c: SlotClaim) {
+  const taken = await slotTakingBookings(deps.db, {
+    expertId: c.expertId,
+    from: c.startsAt,
+    to: c.endsAt,
+    now: c.now,
+    exceptPatientId: c.patientId,
+  });
+  return taken.length > 0;
+}
+
+/** What a patient claims when they hold (or book) a checked slot. */
+function slotClaim(
+  deps: Pick<Deps, 'config'>,
+  patientId: string,
+  s: Awaited<ReturnType<typeof checkSlot>>,
+): SlotClaim {
+  return {
+    patientId,
+    expertId: s.expert.id,
+    type: s.expert.type,
+    startsAt: s.startsAt,
+    endsAt: s.endsAt,
+    now: s.now,
+    holdMinutes: deps.config.BOOKING_HOLD_MINUTES,
+  };
+}
+
 /** Runs a slot-claiming transaction, turning a lost race (the exclusion constraint) into 409. */
 export async function claimingSlot<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -72,23 +105,9 @@ export async function claimingSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function hold(deps: BookingDeps, patientId: string, s: SlotRequest) {
-  const { expert, startsAt, endsAt, now } = await checkSlot(deps, s);
-  if (await slotTakenByOthers(deps.db, expert.id, patientId, startsAt, endsAt, now))
-    throw conflict(b.slotTaken);
-  const row = await claimingSlot(() =>
-    deps.db.transaction((tx) =>
-      holdSlot(tx, {
-        patientId,
-        expertId: expert.id,
-        type: expert.type,
-        startsAt,
-        endsAt,
-        now,
-        holdMinutes: deps.config.BOOKING_HOLD_MINUTES,
-      }),
-    ),
-  );
-  return row;
+  const claim = slotClaim(deps, patientId, await checkSlot(deps, s));
+  if (await slotTakenByOthers(deps, claim)) throw conflict(b.slotTaken);
+  return claimingSlot(() => deps.db.transaction((tx) => holdSlot(tx, claim)));
 }
 
 /** A coupon a patient may use now, or the reason not (the spec's red message). */
@@ -99,7 +118,7 @@ export async function usableCoupon(
   type: string | undefined,
 ): Promise<CouponRow> {
   const coupon = await findCouponByCode(deps.db, code);
-  if (!coupon || !coupon.active) throw badRequest(c.invalid);
+  if (!coupon?.active) throw badRequest(c.invalid);
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= deps.clock.now().getTime())
     throw badRequest(c.expired);
   if (type && coupon.consultationType && coupon.consultationType !== type) throw badRequest(c.notForType);
@@ -127,12 +146,17 @@ export async function book(
   patientId: string,
   req: BookingRequest,
 ): Promise<BookingOutcome> {
-  const { expert, startsAt, endsAt, now } = await checkSlot(deps, req, req.type);
-  if (await slotTakenByOthers(deps.db, expert.id, patientId, startsAt, endsAt, now))
-    throw conflict(b.slotTaken);
+  const slot = await checkSlot(deps, req, req.type);
+  const { expert, startsAt, now } = slot;
+  const claim = slotClaim(deps, patientId, slot);
+  if (await slotTakenByOthers(deps, claim)) throw conflict(b.slotTaken);
 
   // A repeated Pay for the same slot answers the booking already made.
-  const pending = await findPendingBooking(deps.db, { patientId, expertId: expert.id, startsAt, now });
+  const pending = await findOwnOpenBooking(
+    deps.db,
+    { patientId, expertId: expert.id, startsAt, now },
+    'pending',
+  );
   if (pending) {
     const order = await openOrderOf(deps.db, pending.id);
     return { booking: pending, orderId: order?.providerOrderId ?? (await startPayment(deps, pending)) };
@@ -159,19 +183,7 @@ export async function book(
 
   const booking = await claimingSlot(() =>
     deps.db.transaction(async (tx) => {
-      const held = await holdSlot(
-        tx,
-        {
-          patientId,
-          expertId: expert.id,
-          type: expert.type,
-          startsAt,
-          endsAt,
-          now,
-          holdMinutes: deps.config.BOOKING_HOLD_MINUTES,
-        },
-        'held',
-      );
+      const held = await holdSlot(tx, claim);
       if (held.holdExpiresAt.getTime() <= now.getTime()) throw conflict(b.holdExpired);
       const row = await fillHeldBooking(tx, held.id, {
         status: total === 0 ? 'confirmed' : 'pending',

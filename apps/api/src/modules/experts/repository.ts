@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingReports, bookings, expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -108,23 +108,31 @@ export async function windowsOn(db: Db, expertId: string, weekday: number, date:
 
 /**
  * The expert's bookings between two instants that take a slot at `now`: confirmed ones, and
- * held or pending ones whose hold has not run out.
+ * held or pending ones whose hold has not run out; a patient's own can be left out.
  */
-export function slotTakingBookings(db: Db, expertId: string, from: Date, to: Date, now: Date) {
+export function slotTakingBookings(
+  db: Db,
+  q: { expertId: string; from: Date; to: Date; now: Date; exceptPatientId?: string },
+) {
   return db
     .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
     .from(bookings)
     .where(
       and(
-        eq(bookings.expertId, expertId),
-        sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        eq(bookings.expertId, q.expertId),
+        overlapping(q.from, q.to),
         or(
           eq(bookings.status, 'confirmed'),
-          and(inArray(bookings.status, ['held', 'pending']), gt(bookings.holdExpiresAt, now)),
+          and(inArray(bookings.status, ['held', 'pending']), gt(bookings.holdExpiresAt, q.now)),
         ),
+        ...(q.exceptPatientId ? [ne(bookings.patientId, q.exceptPatientId)] : []),
       ),
     );
 }
+
+/** Bookings whose time range overlaps [from, to). */
+export const overlapping = (from: Date, to: Date) =>
+  sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
 
 /** A patient's confirmed bookings with one expert: upcoming soonest first, or past latest first. */
 export async function patientBookingsWithExpert(

@@ -120,13 +120,12 @@ export async function expertRoutes(root: FastifyInstance) {
 
       const slots = await scheduledSlots(deps.db, expert.id, date);
       const taken = slots.length
-        ? await slotTakingBookings(
-            deps.db,
-            expert.id,
-            kolkataInstant(date, '00:00'),
-            kolkataInstant(addDays(date, 1), '00:00'),
+        ? await slotTakingBookings(deps.db, {
+            expertId: expert.id,
+            from: kolkataInstant(date, '00:00'),
+            to: kolkataInstant(addDays(date, 1), '00:00'),
             now,
-          )
+          })
         : [];
       const time_slots = slots.map((slot) => {
         const start = kolkataInstant(date, slot.start_time).getTime();

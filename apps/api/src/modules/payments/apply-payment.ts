@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { bookings, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../booking/db-errors.ts';
@@ -13,7 +13,6 @@ import { type BookingRow, claimNotification, expireLapsedHolds } from '../bookin
 // refunded) or created → failed (→ paid if a capture comes later), never back; a paid booking
 // stays paid; the confirmation text is claimed by a conditional UPDATE so it goes once.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type PaymentDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
 
 export interface CaptureEvent {

@@ -10,6 +10,7 @@ import {
   demo,
   expect,
   fillSignUpDetails,
+  firstOpenSlot,
   isoDaysFromToday,
   newPhone,
   newSurname,
@@ -557,6 +558,46 @@ test("a patient's dialogs", async ({ page, axe: report }) => {
   await page.getByLabel('Name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await checkOpen(page, report, 'profile, field message', page.getByText('Required', { exact: true }));
+});
+
+test('booking: the slot picker, the booking form and the checkout dialogs', async ({ page, axe: report }) => {
+  await signInOnce(page, demo.email, demo.password, demo.firstName);
+  // Ms. Ananya Iyer (MHC), seeded with a fixed id.
+  await visit(page, `${paths.doctorAppoint}?id=7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001&type=mhc`);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const noSlot = page.getByRole('dialog', { name: 'Time slot' });
+  await checkOpen(page, report, 'no-slot dialog', noSlot);
+  await noSlot.getByRole('button', { name: 'Ok' }).click();
+  const slot = await firstOpenSlot(page);
+  await slot.click();
+  await report.check(page, 'slot picker, a slot chosen');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const held = page.getByRole('dialog', { name: 'Slot held' });
+  await checkOpen(page, report, 'slot held dialog', held);
+  await held.getByRole('button', { name: 'Ok' }).click();
+
+  const form = page.getByRole('form', { name: 'Consultation booking' });
+  await form.getByRole('button', { name: /^Pay/ }).click();
+  await checkOpen(
+    page,
+    report,
+    'booking form, field messages',
+    form.getByText('Please select counselling type'),
+  );
+  await form.getByRole('button', { name: 'terms & conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms & Conditions' });
+  await checkOpen(page, report, 'booking terms dialog', terms);
+  await page.keyboard.press('Escape');
+  await form.getByRole('radio', { name: /^Self ₹/ }).check();
+  await form.getByLabel('I confirm I am 18 years of age or above').check();
+  await form.getByLabel(/I accept the/).check();
+  await form.getByRole('button', { name: /^Pay/ }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout (sandbox)' });
+  await checkOpen(page, report, 'sandbox checkout dialog', checkout);
+  await page.keyboard.press('Escape');
+  const failed = page.getByRole('dialog', { name: 'Payment Failed' });
+  await checkOpen(page, report, 'payment failed dialog', failed);
+  await failed.getByRole('button', { name: 'OK' }).click();
 });
 
 // ---------- Keyboard and touch ----------

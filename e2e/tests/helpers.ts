@@ -341,6 +341,31 @@ export const test = base.extend<{ pageProblems: string[] }>({
 });
 
 /** GET on the API (optionally as a patient); throws on an error answer. Returns `data`. */
+/**
+ * Forgets the console lines Chromium writes for refusals a test provokes on purpose (the API
+ * answers them with real HTTP statuses); any other problem still fails the test.
+ */
+export function allowRefusals(problems: string[], statuses: number[]) {
+  const refusal = new RegExp(`status of (${statuses.join('|')}) `);
+  problems.splice(0, problems.length, ...problems.filter((p) => !refusal.test(p)));
+}
+
+/** Clicks through the strip (and the next weeks) until a day has a slot to choose; answers it. */
+export async function firstOpenSlot(page: Page) {
+  const slots = page.getByRole('radiogroup', { name: 'Time slot' });
+  for (let week = 0; week < 3; week++) {
+    const days = page.getByRole('radiogroup', { name: 'Consultation date' }).getByRole('radio');
+    for (let i = 0; i < (await days.count()); i++) {
+      await days.nth(i).click();
+      await expect(page.getByLabel('Loading slots')).toHaveCount(0);
+      const open = slots.locator('button:not([disabled])');
+      if ((await open.count()) > 0) return open.first();
+    }
+    await page.getByRole('button', { name: 'Next week' }).click();
+  }
+  throw new Error('no open slot in three weeks');
+}
+
 export async function apiGet<T>(route: string, bearer?: string): Promise<T> {
   const res = await fetch(`${API}${route}`, {
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},

@@ -14,15 +14,6 @@ function comingSoon(title: string): AppRoute['lazy'] {
  * need; when a domain is built, its entries move to its feature's routes.ts with a real screen.
  */
 export const comingSoonRoutes: AppRoute[] = [
-  // Booking
-  { path: paths.doctorAppoint, layout: 'main', access: 'patient', lazy: comingSoon('Book an Appointment') },
-  {
-    path: paths.consultationBooking,
-    layout: 'main',
-    access: 'patient',
-    lazy: comingSoon('Consultation Booking'),
-  },
-  { path: paths.booking, layout: 'main', access: 'patient', lazy: comingSoon('Consultations') },
   // Appointments. The intake form and the payment page are opened from a message, without signing in.
   { path: paths.appointments, layout: 'main', access: 'patient', lazy: comingSoon('Appointments') },
   {
@@ -42,12 +33,6 @@ export const comingSoonRoutes: AppRoute[] = [
     layout: 'bare',
     access: 'public',
     lazy: comingSoon('Patient Intake Form'),
-  },
-  {
-    path: '/patient-appointment-payment/:id',
-    layout: 'bare',
-    access: 'public',
-    lazy: comingSoon('Appointment Payment'),
   },
   // Reports and lab tests
   { path: paths.myReports, layout: 'main', access: 'patient', lazy: comingSoon('My Reports') },

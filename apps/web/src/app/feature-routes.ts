@@ -1,5 +1,6 @@
 import { articleRoutes } from '@/features/articles/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { bookingRoutes } from '@/features/booking/routes';
 import { expertRoutes } from '@/features/experts/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { profileRoutes } from '@/features/profile/routes';
@@ -16,6 +17,7 @@ export const appRoutes: AppRoute[] = [
   ...profileRoutes,
   ...supportRoutes,
   ...expertRoutes,
+  ...bookingRoutes,
   ...wellKnownRoutes,
   ...comingSoonRoutes,
 ];

@@ -85,30 +85,42 @@ export const bookingRequestSchema = slotChoiceSchema
       .max(MAX_BOOKING_ATTACHMENTS, b.tooManyAttachments)
       .default([]),
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.type === 'mhc' && !v.fee_type) issue('fee_type', f.counsellingType);
-    if (v.type === 'gc' && !v.is_this_your_first_consultation)
-      issue('is_this_your_first_consultation', f.firstConsultation);
-    if (v.some_one_else) {
-      if (!SOMEONE_ELSE_NAME.test(v.full_name)) issue('full_name', f.someoneElseName);
-      if (v.email === '') issue('email', f.emailRequired);
-    } else if (v.full_name === '') issue('full_name', f.fullName);
-    if (
-      v.email !== '' &&
-      !emailField({ required: f.emailRequired, invalid: f.emailValid }).safeParse(v.email).success
-    )
-      issue('email', f.emailValid);
-    else if (v.email === '' && !v.some_one_else) issue('email', f.emailValid);
-    if (v.dob === '' || !isIsoDate(v.dob)) issue('dob', f.dob);
-    else if (!isAdult(v.dob, todayIso())) issue('dob', f.adultOnly);
-    if (v.referred_by === 'doctor') {
-      if (v.referred_by_doctor === '') issue('referred_by_doctor', f.referredDoctor);
-      if (v.referred_by_clinic_or_hospital === '') issue('referred_by_clinic_or_hospital', f.referredClinic);
-    }
-    if (v.file_path.length + v.report_id.length > MAX_BOOKING_ATTACHMENTS)
-      issue('file_path', b.tooManyAttachments);
-  });
+  // Runs even when a field above failed, so the form shows every message at once (a zod
+  // refinement is skipped after other issues by default); hence it reads the value defensively.
+  .superRefine(
+    (value, ctx) => {
+      const v = value as Partial<Record<keyof typeof value, unknown>>;
+      const text = (k: keyof typeof value) => (typeof v[k] === 'string' ? (v[k] as string) : '');
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.type === 'mhc' && !v.fee_type) issue('fee_type', f.counsellingType);
+      if (v.type === 'gc' && !v.is_this_your_first_consultation)
+        issue('is_this_your_first_consultation', f.firstConsultation);
+      const email = text('email');
+      if (v.some_one_else === true) {
+        if (!SOMEONE_ELSE_NAME.test(text('full_name'))) issue('full_name', f.someoneElseName);
+        if (email === '') issue('email', f.emailRequired);
+      } else if (text('full_name') === '') issue('full_name', f.fullName);
+      if (
+        email !== '' &&
+        !emailField({ required: f.emailRequired, invalid: f.emailValid }).safeParse(email).success
+      )
+        issue('email', f.emailValid);
+      else if (email === '' && v.some_one_else !== true) issue('email', f.emailValid);
+      const dob = text('dob');
+      if (dob === '' || !isIsoDate(dob)) issue('dob', f.dob);
+      else if (!isAdult(dob, todayIso())) issue('dob', f.adultOnly);
+      if (v.referred_by === 'doctor') {
+        if (text('referred_by_doctor') === '') issue('referred_by_doctor', f.referredDoctor);
+        if (text('referred_by_clinic_or_hospital') === '')
+          issue('referred_by_clinic_or_hospital', f.referredClinic);
+      }
+      const count = (k: 'file_path' | 'report_id') => (Array.isArray(v[k]) ? (v[k] as unknown[]).length : 0);
+      if (count('file_path') + count('report_id') > MAX_BOOKING_ATTACHMENTS)
+        issue('file_path', b.tooManyAttachments);
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** `POST book-appointment?type=gc|mhc`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../common/fields.ts';
+import { PAYMENT_METHODS } from './constants.ts';
 
 const providerId = (prefix: string) =>
   textField().pipe(z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{14}$`), `Not a ${prefix}_ id.`));
@@ -16,8 +17,6 @@ export const verifyData = z.object({
   appointment_no: z.string().nullable(),
   status: z.enum(['confirmed', 'pending', 'refunded']),
 });
-
-export const PAYMENT_METHODS = ['upi', 'card', 'netbanking'] as const;
 
 /** The sandbox's checkout (offline stand-in for Razorpay Checkout): pay or fail an order. */
 export const sandboxCheckoutSchema = z.object({

@@ -1,2 +1,4 @@
-// What others may use of experts: nothing yet (its screens are reached through routes.ts).
-export {};
+// What others may use of experts: an expert's details (booking shows who the patient books).
+export { useDoctor } from './api/get-doctor';
+export { ExpertAvatar } from './components/expert-avatar';
+export { doctorName } from './components/expert-card';

@@ -1,7 +1,7 @@
+import { profileMessages } from '@care/contracts/patient/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storePatient } from '@/lib/session';
-import { getSignedUrl } from './get-signed-url';
-import { putSignedFile } from './put-signed-file';
+import { uploadFile } from '@/lib/signed-upload';
 import { profileQueryKeys } from './query-keys';
 import { saveProfile } from './save-profile';
 
@@ -11,18 +11,10 @@ export interface UploadProfilePictureInput {
   name: string;
 }
 
-function extensionOf(file: File): string {
-  if (file.type === 'image/png') return 'png';
-  return 'jpg';
-}
-
 /** Signed URL, then PUT the file, then save its path as the profile picture. */
 export async function uploadProfilePicture({ file, name }: UploadProfilePictureInput) {
-  const ext = extensionOf(file);
-  const base = file.name.replace(/\.[^.]*$/, '') || 'profile';
-  const signed = (await getSignedUrl(base, ext)).data;
-  await putSignedFile(signed.url, file);
-  return saveProfile({ name, profile_pic: signed.file_path });
+  const filePath = await uploadFile('patient', file, profileMessages.picNotUploaded);
+  return saveProfile({ name, profile_pic: filePath });
 }
 
 export function useUploadProfilePicture() {

@@ -1,0 +1,64 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { CheckCircleIcon } from '@/components/icons/care-icons';
+import type { PaymentEnd } from '../lib/use-checkout';
+
+/** What the patient reads after Pay: a booking made without payment (skip_payment) or a checkout's end. */
+export type BookingOutcome = PaymentEnd | { kind: 'free'; appointmentNo: string };
+
+const texts: Record<BookingOutcome['kind'], { title: string; body: string; good: boolean }> = {
+  free: { title: 'Congratulations!', body: 'Your appointment is booked.', good: true },
+  confirmed: {
+    title: 'Congratulations!',
+    body: 'Your payment was successful and your appointment is booked.',
+    good: true,
+  },
+  processing: {
+    title: 'Payment received',
+    body: 'We are confirming your booking with the bank. You will get an SMS as soon as it is booked.',
+    good: true,
+  },
+  refunded: {
+    title: 'Payment will be refunded',
+    body: 'This slot could no longer be kept for you, so your payment will be refunded. Please book another slot.',
+    good: false,
+  },
+  failed: { title: 'Payment Failed', body: 'Please try again', good: false },
+  dismissed: { title: 'Payment Failed', body: 'Please try again', good: false },
+  offline: { title: 'Payment Failed', body: 'Razorpay failed are you online?', good: false },
+};
+
+interface PaymentOutcomeDialogProps {
+  outcome: BookingOutcome | null;
+  onClose: () => void;
+}
+
+/** The success, congratulation and failure dialogs of spec sections 4 and 8. */
+export function PaymentOutcomeDialog({ outcome, onClose }: PaymentOutcomeDialogProps) {
+  const text = outcome ? texts[outcome.kind] : null;
+  const appointmentNo =
+    outcome && (outcome.kind === 'free' || outcome.kind === 'confirmed') ? outcome.appointmentNo : null;
+  return (
+    <Modal opened={outcome !== null} onClose={onClose} title={text?.title} centered>
+      {text && (
+        <Stack align="center" gap="md" pb="xs">
+          {text.good && (
+            <ThemeIcon size={56} radius="xl" color="sea" variant="light">
+              <CheckCircleIcon size={30} />
+            </ThemeIcon>
+          )}
+          <Text ta="center" fw={600} c={text.good ? undefined : 'red.8'}>
+            {text.body}
+          </Text>
+          {appointmentNo && (
+            <Text ta="center">
+              Appointment number: <strong>{appointmentNo}</strong>
+            </Text>
+          )}
+          <Button onClick={onClose} miw={120}>
+            OK
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Consultation, FeeType } from '@care/contracts/booking/constants';
+import type { Doctor } from '@care/contracts/experts/schemas';
+import type { Gender } from '@care/contracts/patient/constants';
+import type { StoredPatient } from '@/lib/session';
+
+/** The booking form's own fields (spec section 5); the slot, type and terms id come from the page. */
+export interface BookingFormValues {
+  some_one_else: boolean;
+  full_name: string;
+  gender: Gender | '';
+  dob: string | null;
+  email: string;
+  phone: string;
+  fee_type: FeeType | '';
+  is_this_your_first_consultation: Consultation | '';
+  referred_by: 'self' | 'doctor' | '';
+  referred_by_doctor: string;
+  referred_by_clinic_or_hospital: string;
+  is_accepted_my_age_is_18_and_above: boolean;
+  is_accepted_tnc: boolean;
+  coupon_code: string;
+}
+
+/** Who the booking is for: the signed-in patient's details, or blank for someone else. */
+export function personFields(
+  someOneElse: boolean,
+  patient: StoredPatient | null,
+): Pick<BookingFormValues, 'full_name' | 'gender' | 'dob' | 'email' | 'phone'> {
+  if (someOneElse || !patient) return { full_name: '', gender: '', dob: null, email: '', phone: '' };
+  const gender = patient.gender as Gender | null;
+  return {
+    full_name: `${patient.name.firstName} ${patient.name.lastName}`.trim(),
+    gender: gender ?? '',
+    dob: patient.dob,
+    email: patient.email ?? '',
+    phone: patient.phone,
+  };
+}
+
+export function initialBookingValues(patient: StoredPatient | null): BookingFormValues {
+  return {
+    some_one_else: false,
+    ...personFields(false, patient),
+    fee_type: '',
+    is_this_your_first_consultation: '',
+    referred_by: 'self',
+    referred_by_doctor: '',
+    referred_by_clinic_or_hospital: '',
+    is_accepted_my_age_is_18_and_above: false,
+    is_accepted_tnc: false,
+    coupon_code: '',
+  };
+}
+
+/**
+ * The fee of the chosen consultation, in rupees, as the expert's profile lists it (null until
+ * chosen). Only a preview: the server prices the booking itself.
+ */
+export function feeOfChoice(
+  doctor: Doctor,
+  v: Pick<BookingFormValues, 'fee_type' | 'is_this_your_first_consultation'>,
+) {
+  if (doctor.type === 'mhc') {
+    if (v.fee_type === 'self') return doctor.self_fee;
+    if (v.fee_type === 'couple') return doctor.couple_fee;
+    if (v.fee_type === 'family') return doctor.family_fee;
+    return null;
+  }
+  if (v.is_this_your_first_consultation === 'first') return doctor.tier_1_fee;
+  if (v.is_this_your_first_consultation === 'follow_up') return doctor.tier_2_fee;
+  return null;
+}

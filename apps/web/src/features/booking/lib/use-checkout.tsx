@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { configQueryOptions } from '@/lib/public-config';
+import { verifyPayment } from '../api/payments';
+import { SandboxCheckoutModal } from '../components/sandbox-checkout-modal';
+import type { CheckoutEnd, CheckoutOrder } from './checkout-types';
+import { razorpayCheckout } from './razorpay-checkout';
+
+/**
+ * How a payment ended, from the patient's side. 'confirmed': the server verified the signature
+ * and the booking is booked. 'processing': the payment went through but the confirmation has
+ * not come back (network, or the webhook will settle it). 'refunded': paid after the booking
+ * was lost (the server refunds it). The rest as the checkout ended.
+ */
+export type PaymentEnd =
+  | { kind: 'confirmed'; appointmentNo: string | null }
+  | { kind: 'processing' }
+  | { kind: 'refunded' }
+  | { kind: 'failed' }
+  | { kind: 'dismissed' }
+  | { kind: 'offline' };
+
+/**
+ * Opens the configured checkout (Razorpay, or the offline sandbox dialog) for an order and
+ * verifies a success with the server. Render `element` once where the hook is used.
+ */
+export function useCheckout(): { pay: (order: CheckoutOrder) => Promise<PaymentEnd>; element: ReactNode } {
+  const queryClient = useQueryClient();
+  const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
+  const settleSandbox = useRef<((end: CheckoutEnd) => void) | null>(null);
+
+  const pay = useCallback(
+    async (order: CheckoutOrder): Promise<PaymentEnd> => {
+      const config = await queryClient.fetchQuery(configQueryOptions);
+      const end =
+        config.payment_provider === 'razorpay'
+          ? await razorpayCheckout(
+              { ...order, keyId: order.keyId ?? config.payment_key_id },
+              config.brand.name,
+            )
+          : await new Promise<CheckoutEnd>((resolve) => {
+              settleSandbox.current = resolve;
+              setSandboxOrder(order);
+            });
+      if (end.kind !== 'paid') return end;
+      try {
+        const verified = await verifyPayment(end.success);
+        if (verified.status === 'confirmed')
+          return { kind: 'confirmed', appointmentNo: verified.appointment_no };
+        return verified.status === 'refunded' ? { kind: 'refunded' } : { kind: 'processing' };
+      } catch {
+        return { kind: 'processing' };
+      }
+    },
+    [queryClient],
+  );
+
+  const element = (
+    <SandboxCheckoutModal
+      order={sandboxOrder}
+      onEnd={(end) => {
+        setSandboxOrder(null);
+        settleSandbox.current?.(end);
+        settleSandbox.current = null;
+      }}
+    />
+  );
+  return { pay, element };
+}

@@ -1,0 +1,168 @@
+import { bookingMessages as b } from '@care/contracts/booking/messages';
+import type { AppointmentPayment } from '@care/contracts/booking/schemas';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { CheckCircleIcon } from '@/components/icons/care-icons';
+import { RetryAlert } from '@/components/retry-alert';
+import { ApiError } from '@/lib/api-client';
+import { usePublicConfig } from '@/lib/public-config';
+import { usePageTitle } from '@/lib/use-page-title';
+import { createOrder, useAppointmentPayment } from '../api/appointment-payment';
+import { type BookingOutcome, PaymentOutcomeDialog } from '../components/payment-outcome-dialog';
+import { longDate, twelveHour } from '../lib/date-strip';
+import { rupees } from '../lib/money';
+import { useCheckout } from '../lib/use-checkout';
+
+/** The page's words for the API's refusals (spec section 8, "shown as" spelling for the expiry). */
+const REFUSALS: Record<number, string> = {
+  404: b.bookingNotFound,
+  410: 'Your Payment link is expired. Please book the appointment again.',
+  409: b.alreadyPaid,
+};
+
+/**
+ * /patient-appointment-payment/{id}: opened from the payment link in a message, without signing
+ * in and without header or footer. One of four outcomes; Pay hides once the payment is through.
+ */
+export function AppointmentPaymentPage() {
+  usePageTitle('Appointment Payment');
+  const { id = '' } = useParams();
+  const payment = useAppointmentPayment(id);
+  const config = usePublicConfig();
+  const refusal = payment.error instanceof ApiError ? REFUSALS[payment.error.statusCode] : undefined;
+
+  return (
+    <Container size="xs" py={{ base: 24, sm: 56 }}>
+      <Stack gap="lg">
+        <Group justify="center">
+          <BrandLogo name={config.data?.brand.name} loading={config.isPending} />
+        </Group>
+        <Title order={1} ta="center" fz={{ base: 24, sm: 28 }}>
+          Appointment Payment
+        </Title>
+        {payment.isPending ? (
+          <Skeleton height={240} radius="lg" aria-label="Loading the payment" />
+        ) : refusal ? (
+          <Alert
+            color={payment.error instanceof ApiError && payment.error.statusCode === 409 ? 'sea' : 'red'}
+            variant="light"
+            role="alert"
+          >
+            <Text fw={600}>{refusal}</Text>
+          </Alert>
+        ) : payment.isError ? (
+          <RetryAlert
+            title="The payment could not be loaded"
+            message={payment.error.message}
+            onRetry={() => payment.refetch()}
+          />
+        ) : payment.data.result ? (
+          <Payable bookingId={id} details={payment.data.result} />
+        ) : (
+          <Alert color="red" variant="light" role="alert">
+            {b.bookingNotFound}
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Payable({
+  bookingId,
+  details,
+}: {
+  bookingId: string;
+  details: NonNullable<AppointmentPayment['result']>;
+}) {
+  const { pay, element: checkout } = useCheckout();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const [paid, setPaid] = useState<BookingOutcome | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await createOrder(bookingId);
+      const end = await pay({
+        orderId: order.id,
+        amount: order.amount,
+        keyId: order.key_id,
+        description: `Appointment ${details.appointment_no}`,
+      });
+      if (end.kind === 'confirmed' || end.kind === 'processing') setPaid(end);
+      setOutcome(end);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : b.paymentStart);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows: [string, string][] = [
+    ['Appointment number', details.appointment_no],
+    ['Date', longDate(details.date)],
+    ['Time', `${twelveHour(details.time_slot_start)} to ${twelveHour(details.time_slot_end)} IST`],
+    ['Booked for', details.full_name],
+    ['Phone', details.phone],
+    ['Email', details.email],
+  ];
+  return (
+    <Card padding="lg">
+      <Stack gap="sm">
+        {rows.map(([label, value]) => (
+          <Group key={label} justify="space-between" wrap="nowrap" gap="md">
+            <Text fz="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fz="sm" ta="right">
+              {value}
+            </Text>
+          </Group>
+        ))}
+        <Group justify="space-between" mt="xs">
+          <Text fw={700}>Amount</Text>
+          <Text fw={700} fz="lg">
+            {rupees(details.total_amount)}
+          </Text>
+        </Group>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {paid ? (
+          <Group gap="xs" justify="center" mt="sm" role="status">
+            <ThemeIcon color="sea" variant="light" radius="xl">
+              <CheckCircleIcon size={18} />
+            </ThemeIcon>
+            <Text fw={600}>
+              {paid.kind === 'confirmed' ? 'Paid. Your appointment is booked.' : 'Payment received.'}
+            </Text>
+          </Group>
+        ) : (
+          <Button size="md" mt="sm" onClick={start} loading={busy}>
+            Pay {rupees(details.total_amount)}
+          </Button>
+        )}
+      </Stack>
+      {checkout}
+      <PaymentOutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { bookingMessages } from '@care/contracts/booking/messages';
+import { Alert, Anchor, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { RetryAlert } from '@/components/retry-alert';
+import { paths } from '@/config/paths';
+import { useDoctor } from '@/features/experts';
+import { bookingStateOf } from '@/lib/booking-navigation';
+import { usePageTitle } from '@/lib/use-page-title';
+import { bookingQueryKeys } from '../api/query-keys';
+import { BookingForm } from '../components/booking-form';
+import { DoctorSummary } from '../components/doctor-summary';
+import { type BookingOutcome, PaymentOutcomeDialog } from '../components/payment-outcome-dialog';
+import { longDate, twelveHour } from '../lib/date-strip';
+import { useCheckout } from '../lib/use-checkout';
+import { mmss, useCountdown } from '../lib/use-countdown';
+
+const SUCCESS: BookingOutcome['kind'][] = ['free', 'confirmed', 'processing'];
+
+/**
+ * /consultation-booking: the form for the slot chosen on /doctor-appoint (spec sections 2, 4
+ * and 5). Without a chosen slot it goes to /, as the spec says; after a booking, to /consultation.
+ */
+export function ConsultationBookingPage() {
+  usePageTitle('Consultation Booking');
+  const location = useLocation();
+  const booking = bookingStateOf(location);
+  if (!booking) return <Navigate to={paths.home} replace />;
+  return <ConsultationBooking booking={booking} />;
+}
+
+function ConsultationBooking({ booking }: { booking: NonNullable<ReturnType<typeof bookingStateOf>> }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const doctor = useDoctor(booking.doctorId);
+  const secondsLeft = useCountdown(booking.hold.expires_at);
+  const { pay, element: checkout } = useCheckout();
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const expired = secondsLeft === 0;
+
+  const closeOutcome = () => {
+    const done = outcome && SUCCESS.includes(outcome.kind);
+    setOutcome(null);
+    if (done) {
+      void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.slotsOf(booking.doctorId) });
+      void queryClient.invalidateQueries({ queryKey: ['bookings-by-doctor', booking.doctorId] });
+      navigate(paths.consultation);
+    }
+  };
+
+  return (
+    <Container size="md" py={{ base: 24, sm: 48 }}>
+      <Title order={1} mb="lg">
+        Consultation Booking
+      </Title>
+      {doctor.isPending ? (
+        <Skeleton height={320} radius="lg" aria-label="Loading the booking" />
+      ) : doctor.isError ? (
+        <RetryAlert
+          title="This expert could not be loaded"
+          message={doctor.error.message}
+          onRetry={() => doctor.refetch()}
+        />
+      ) : (
+        <Stack gap="lg">
+          <DoctorSummary doctor={doctor.data} />
+          <Card padding="lg">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div>
+                <Text fw={600}>{longDate(booking.sendDate)}</Text>
+                <Text fz="sm" c="dimmed">
+                  {twelveHour(booking.slot.start_time)} to {twelveHour(booking.endTime)} IST · Video
+                  consultation
+                </Text>
+              </div>
+              {!expired && (
+                <Badge
+                  size="lg"
+                  variant="light"
+                  color={secondsLeft < 120 ? 'orange' : 'sea'}
+                  tt="none"
+                  role="timer"
+                >
+                  Slot held for {mmss(secondsLeft)}
+                </Badge>
+              )}
+            </Group>
+            {expired && (
+              <Alert color="orange" variant="light" mt="md" role="alert">
+                {bookingMessages.holdExpired}{' '}
+                <Anchor
+                  component={Link}
+                  to={`${paths.doctorAppoint}?id=${booking.doctorId}&type=${booking.type}`}
+                  state={{ doctor: booking.doctorId, type: booking.type }}
+                  underline="always"
+                >
+                  Choose a slot
+                </Anchor>
+              </Alert>
+            )}
+          </Card>
+          <Card padding="lg">
+            <BookingForm
+              doctor={doctor.data}
+              booking={booking}
+              expired={expired}
+              pay={pay}
+              onOutcome={setOutcome}
+            />
+          </Card>
+        </Stack>
+      )}
+      {checkout}
+      <PaymentOutcomeDialog outcome={outcome} onClose={closeOutcome} />
+    </Container>
+  );
+}

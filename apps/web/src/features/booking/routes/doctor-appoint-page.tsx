@@ -1,0 +1,201 @@
+import { bookingMessages, bookingFormMessages as f } from '@care/contracts/booking/messages';
+import type { TimeSlot } from '@care/contracts/experts/schemas';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { RetryAlert } from '@/components/retry-alert';
+import { paths } from '@/config/paths';
+import { useDoctor } from '@/features/experts';
+import { ApiError } from '@/lib/api-client';
+import type { BookingNavigationState } from '@/lib/booking-navigation';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useSlots } from '../api/get-slots';
+import { useHoldSlot } from '../api/hold-slot';
+import { bookingQueryKeys } from '../api/query-keys';
+import { DateStrip } from '../components/date-strip';
+import { DoctorSummary } from '../components/doctor-summary';
+import { SlotGrid } from '../components/slot-grid';
+import { longDate, stripDays, twelveHour } from '../lib/date-strip';
+import { doctorOfLocation } from '../lib/doctor-of-location';
+
+/**
+ * /doctor-appoint: the 7-day strip and the day's slots (spec sections 2 and 4). Book holds the
+ * slot on the server first, so the info modal's promise ("held for the next 10 minutes") is true
+ * and a slot someone else has taken is refused here, not after the form is filled.
+ */
+export function DoctorAppointPage() {
+  usePageTitle('Book an Appointment');
+  const location = useLocation();
+  const { doctorId } = doctorOfLocation(location);
+  const doctor = useDoctor(doctorId);
+
+  return (
+    <Container size="md" py={{ base: 24, sm: 48 }}>
+      <Title order={1} mb="lg">
+        Book an Appointment
+      </Title>
+      {!doctorId ? (
+        <Text c="dimmed">
+          Choose an expert from the{' '}
+          <Anchor component={Link} to={paths.consultation} underline="always">
+            list of experts
+          </Anchor>{' '}
+          first.
+        </Text>
+      ) : doctor.isPending ? (
+        <Skeleton height={120} radius="lg" aria-label="Loading the expert" />
+      ) : doctor.isError ? (
+        <RetryAlert
+          title="This expert could not be loaded"
+          message={doctor.error.message}
+          onRetry={() => doctor.refetch()}
+        />
+      ) : (
+        <Stack gap="lg">
+          <DoctorSummary doctor={doctor.data} />
+          <SlotPicker doctorId={doctor.data._id} type={doctor.data.type as 'gc' | 'mhc'} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function SlotPicker({ doctorId, type }: { doctorId: string; type: 'gc' | 'mhc' }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [week, setWeek] = useState(0);
+  const days = stripDays(new Date(), week);
+  const [date, setDate] = useState(days[0]!.date);
+  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [noSlotOpen, setNoSlotOpen] = useState(false);
+  const [held, setHeld] = useState<BookingNavigationState | null>(null);
+  const [holdMinutes, setHoldMinutes] = useState(10);
+  const slots = useSlots(doctorId, date);
+  const hold = useHoldSlot();
+
+  const chooseDate = (d: string) => {
+    setDate(d);
+    setSlot(null);
+    hold.reset();
+  };
+  const chooseWeek = (w: number) => {
+    setWeek(w);
+    chooseDate(stripDays(new Date(), w)[0]!.date);
+  };
+
+  // Book stays pressable so that pressing it without a slot can say why (the spec's error modal).
+  const book = () => {
+    if (!slot) {
+      setNoSlotOpen(true);
+      return;
+    }
+    hold.mutate(
+      { doctor_id: doctorId, date, time_slot_start: slot.start_time, time_slot_end: slot.end_time },
+      {
+        onSuccess: (h) => {
+          setHoldMinutes(h.hold_minutes);
+          setHeld({
+            type,
+            doctorId,
+            sendDate: date,
+            slot: { start_time: slot.start_time, end_time: slot.end_time },
+            endTime: slot.end_time,
+            hold: { _id: h._id, expires_at: h.expires_at },
+          });
+        },
+        onError: () => {
+          setSlot(null);
+          void queryClient.invalidateQueries({ queryKey: bookingQueryKeys.slotsOf(doctorId) });
+        },
+      },
+    );
+  };
+
+  const open = slots.data?.filter((s) => !s.booked && !s.past) ?? [];
+  return (
+    <Card padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="md">
+          Choose a date
+        </Title>
+        <DateStrip days={days} selected={date} onSelect={chooseDate} week={week} onWeek={chooseWeek} />
+        <Title order={2} fz="md" mt="sm">
+          Available slots on {longDate(date)}
+        </Title>
+        <Text fz="xs" c="dimmed" mt={-8}>
+          Times are India Standard Time (IST).
+        </Text>
+        {slots.isPending ? (
+          <Skeleton height={96} aria-label="Loading slots" />
+        ) : slots.isError ? (
+          <RetryAlert message={slots.error.message} onRetry={() => slots.refetch()} />
+        ) : slots.data.length === 0 || open.length === 0 ? (
+          <Stack gap="sm">
+            {slots.data.length > 0 && <SlotGrid slots={slots.data} selected={null} onSelect={() => {}} />}
+            <Text fw={600} c="dimmed" ta="center" py="md">
+              {f.noSlots}
+            </Text>
+          </Stack>
+        ) : (
+          <SlotGrid slots={slots.data} selected={slot?.start_time ?? null} onSelect={setSlot} />
+        )}
+        {hold.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {hold.error instanceof ApiError ? hold.error.message : bookingMessages.slotTaken}
+          </Alert>
+        )}
+        <Group justify="space-between" mt="sm">
+          <Text fz="sm">
+            {slot ? (
+              <>
+                Selected: <strong>{twelveHour(slot.start_time)}</strong>, {longDate(date)}
+              </>
+            ) : (
+              'No slot selected'
+            )}
+          </Text>
+          <Button size="md" onClick={book} loading={hold.isPending}>
+            Book
+          </Button>
+        </Group>
+      </Stack>
+
+      <Modal opened={noSlotOpen} onClose={() => setNoSlotOpen(false)} title="Time slot" centered>
+        <Stack gap="md">
+          <Text c="red.8" fw={600}>
+            {f.slotRequired}
+          </Text>
+          <Button onClick={() => setNoSlotOpen(false)}>Ok</Button>
+        </Stack>
+      </Modal>
+      <Modal opened={held !== null} onClose={() => setHeld(null)} title="Slot held" centered>
+        <Stack gap="md">
+          <Text>
+            This slot is held for you for the next {holdMinutes} minutes. Please complete your booking within
+            that time.
+          </Text>
+          <Button
+            onClick={() =>
+              held && navigate(`${paths.consultationBooking}?id=${doctorId}&type=${type}`, { state: held })
+            }
+          >
+            Ok
+          </Button>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

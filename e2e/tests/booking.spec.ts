@@ -28,8 +28,8 @@ async function signInAs(page: Page, account: { phone: string; password: string; 
   await expect(page.getByRole('heading', { level: 1, name: `Hi ${account.firstName}` })).toBeVisible();
 }
 
-async function holdFirstSlot(page: Page, doctorId: string, type: 'gc' | 'mhc') {
-  await page.goto(`/doctor-appoint?id=${doctorId}&type=${type}`);
+async function holdFirstSlot(page: Page, doctorId: string | null, type: 'gc' | 'mhc') {
+  if (doctorId) await page.goto(`/doctor-appoint?id=${doctorId}&type=${type}`);
   await expect(page.getByRole('heading', { name: 'Book an Appointment', level: 1 })).toBeVisible();
   const slot = await firstOpenSlot(page);
   await slot.click();
@@ -42,22 +42,27 @@ async function holdFirstSlot(page: Page, doctorId: string, type: 'gc' | 'mhc') {
   await expect(page.getByRole('timer')).toContainText(/Slot held for \d\d:\d\d/);
 }
 
-test('choose a slot, apply a coupon, attach a report, pay after a declined try, and see the booking', async ({
+test('find an expert, choose a slot, apply a coupon, attach a report, pay after a declined and a dismissed try, and see the booking', async ({
   page,
   pageProblems,
 }) => {
   const account = await createAccount('Meera');
   await signInAs(page, account);
 
+  // Found by a misspelt concern, then Book on the profile.
+  await page.goto('/expert-detail?type=mhc&query=anxeity');
+  await page.getByRole('link', { name: 'View profile of Ms. Ananya Iyer' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/doctor-appoint\\?id=${ANANYA}`));
+
   // Book without a slot: the spec's error modal.
-  await page.goto(`/doctor-appoint?id=${ANANYA}&type=mhc`);
   await expect(page.getByRole('heading', { name: 'Ms. Ananya Iyer' })).toBeVisible();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   const noSlot = page.getByRole('dialog', { name: 'Time slot' });
   await expect(noSlot).toContainText('Please select time slot');
   await noSlot.getByRole('button', { name: 'Ok' }).click();
 
-  await holdFirstSlot(page, ANANYA, 'mhc');
+  await holdFirstSlot(page, null, 'mhc');
   const form = page.getByRole('form', { name: 'Consultation booking' });
   await expect(form.getByLabel('Full name')).toHaveValue(`Meera ${account.lastName}`);
 
@@ -100,6 +105,14 @@ test('choose a slot, apply a coupon, attach a report, pay after a declined try, 
   const failed = page.getByRole('dialog', { name: 'Payment Failed' });
   await expect(failed).toContainText('Please try again');
   await failed.getByRole('button', { name: 'OK' }).click();
+
+  // Closed with Escape: the same outcome.
+  await form.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(checkout).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(failed).toContainText('Please try again');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(failed).toHaveCount(0);
 
   // Pay again: the same booking, a fresh checkout, paid.
   await form.getByRole('button', { name: `Pay ${total}` }).click();

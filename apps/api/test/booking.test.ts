@@ -9,7 +9,7 @@ import { paymentMessages as pm } from '@care/contracts/payments/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentSignature, webhookSignature } from '../src/adapters/payments/signatures.ts';
-import { bookings, paymentOrders } from '../src/db/schema/index.ts';
+import { bookings, couponRedemptions, coupons, paymentOrders } from '../src/db/schema/index.ts';
 import { reconcilePayments } from '../src/modules/payments/apply-payment.ts';
 import { EXPIRED_PAYMENT_BOOKING_ID } from '../src/seed/seed-booking.ts';
 import {
@@ -377,6 +377,47 @@ describe('paying: verify, webhooks and the state machine', () => {
     expect((await row(r.book_appointment_id)).status).toBe('expired');
     await checkout(r.razorpay_order_id!);
     expect((await row(r.book_appointment_id)).status).toBe('confirmed');
+  });
+
+  it('counts the coupon again when a payment captured after expiry confirms the booking', async () => {
+    const code = 'LATEPAY150';
+    await t.app.deps.db.insert(coupons).values({ code, discountType: 'flat', discountValue: 150 });
+    const [p] = await makePatients(t, 1);
+    const r = await booked(bookingForm(freshSlot(), 'mhc', tncMhc, { coupon_code: code }), p!.token);
+    const uses = async () => (await t.app.deps.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
+    expect((await uses()).redemptions).toBe(1);
+    now = new Date(now.getTime() + 11 * 60_000);
+    await reconcilePayments(t.app.deps, t.app.log);
+    expect((await row(r.book_appointment_id)).status).toBe('expired');
+    expect((await uses()).redemptions).toBe(0);
+    await checkout(r.razorpay_order_id!);
+    expect((await row(r.book_appointment_id)).status).toBe('confirmed');
+    expect((await uses()).redemptions).toBe(1);
+    const redemptions = await t.app.deps.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.bookingId, r.book_appointment_id));
+    expect(redemptions).toHaveLength(1);
+  });
+
+  it('refunds a payment captured after expiry when its single-use coupon went to someone else meanwhile', async () => {
+    const code = 'ONLYONCE300';
+    await t.app.deps.db
+      .insert(coupons)
+      .values({ code, discountType: 'flat', discountValue: 300, maxRedemptions: 1 });
+    const [first, second] = await makePatients(t, 2);
+    const late = await booked(bookingForm(freshSlot(), 'mhc', tncMhc, { coupon_code: code }), first!.token);
+    now = new Date(now.getTime() + 11 * 60_000);
+    await reconcilePayments(t.app.deps, t.app.log);
+    // The expired booking gave the use back; another patient takes it.
+    await booked(bookingForm(freshSlot(), 'mhc', tncMhc, { coupon_code: code }), second!.token);
+    await checkout(late.razorpay_order_id!);
+    expect((await row(late.book_appointment_id)).status).toBe('expired');
+    const o = await order(late.razorpay_order_id!);
+    expect(o.status).toBe('refunded');
+    expect(o.refundId).toMatch(/^rfnd_/);
+    const [coupon] = await t.app.deps.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(coupon!.redemptions).toBe(1);
   });
 
   it('refunds a payment captured after the hold ran out when the slot was sold again', async () => {

@@ -152,6 +152,11 @@ export async function findCouponByCode(conn: Conn, code: string): Promise<Coupon
   return row ?? null;
 }
 
+export async function findCouponById(conn: Conn, id: string): Promise<CouponRow | null> {
+  const [row] = await conn.select().from(coupons).where(eq(coupons.id, id));
+  return row ?? null;
+}
+
 /** Has this patient already used a once-per-patient coupon? */
 export async function patientUsedCoupon(conn: Conn, couponId: string, patientId: string): Promise<boolean> {
   const [row] = await conn

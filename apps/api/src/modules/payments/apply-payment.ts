@@ -5,7 +5,13 @@ import { bookings, paymentEvents, paymentOrders } from '../../db/schema/index.ts
 import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../booking/db-errors.ts';
 import { sendBookingConfirmation } from '../booking/notify.ts';
-import { type BookingRow, claimNotification, expireLapsedHolds } from '../booking/repository.ts';
+import {
+  type BookingRow,
+  claimNotification,
+  expireLapsedHolds,
+  findCouponById,
+  redeemCoupon,
+} from '../booking/repository.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
 // provider's webhooks and the reconciliation job. Each event is applied once (its id is stored
@@ -31,7 +37,10 @@ export type CaptureResult =
   | { kind: 'amount_mismatch' }
   | { kind: 'confirmed'; booking: BookingRow }
   | { kind: 'already'; booking: BookingRow | null }
-  | { kind: 'refunded'; reason: 'second_payment' | 'slot_sold' };
+  | { kind: 'refunded'; reason: 'second_payment' | 'slot_sold' | 'coupon_used_up' };
+
+/** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
+class CouponUsedUp extends Error {}
 
 async function recordEvent(tx: Tx, eventId: string, source: string, orderId: string, kind: string) {
   const rows = await tx
@@ -102,7 +111,10 @@ export async function applyCapture(
     }
     if (booking.status === 'expired') {
       // Paid after the hold ran out: confirmed if the slot is still free; the exclusion
-      // constraint says when someone else has it, and then the money goes back.
+      // constraint says when someone else has it, and then the money goes back. Expiry gave the
+      // coupon's use back, so it is counted again by the same conditional UPDATE as at booking;
+      // when it cannot be (used up meanwhile, switched off, or this patient used it on another
+      // booking) the discounted price no longer holds and the money goes back too.
       try {
         const confirmed = await tx.transaction(async (sp) => {
           const [row] = await sp
@@ -110,14 +122,20 @@ export async function applyCapture(
             .set({ status: 'confirmed', confirmedAt: now })
             .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'expired')))
             .returning();
+          if (booking.couponId) {
+            const coupon = await findCouponById(sp, booking.couponId);
+            if (!coupon || !(await redeemCoupon(sp, coupon, booking.patientId, booking.id)))
+              throw new CouponUsedUp();
+          }
           return row!;
         });
         return { kind: 'confirmed', booking: confirmed };
       } catch (err) {
-        if (pgCode(err) !== EXCLUSION_VIOLATION) throw err;
+        const usedUp = err instanceof CouponUsedUp;
+        if (!usedUp && pgCode(err) !== EXCLUSION_VIOLATION) throw err;
         await markRefunded(tx, order.id, e.paymentId, now);
         refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
-        return { kind: 'refunded', reason: 'slot_sold' };
+        return { kind: 'refunded', reason: usedUp ? 'coupon_used_up' : 'slot_sold' };
       }
     }
     return { kind: 'already', booking };

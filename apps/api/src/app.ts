@@ -142,7 +142,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: Deps): Promise<Deps> {
   const { config } = opts;
   const database =
-    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was closed by the server'),
+    }));
   await database.migrate();
   const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
   if (config.SEED_DEMO) {

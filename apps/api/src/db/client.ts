@@ -38,8 +38,10 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string | null;
+  /** Told when the server ends a connection that sat idle in the pool (PostgreSQL only). */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
-  if (opts.url) return openPostgres({ connectionString: opts.url, max: 10 });
+  if (opts.url) return openPostgres({ connectionString: opts.url, max: 10 }, opts.onIdleError);
   const worker = path.join(import.meta.dirname, 'pglite-worker.js');
   if (opts.dataDir && fs.existsSync(worker)) return openPgliteWorker(opts.dataDir, worker);
   return openPglite(opts.dataDir ?? null);
@@ -124,11 +126,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(poolConfig: PoolConfig): Promise<Database> {
+async function openPostgres(
+  poolConfig: PoolConfig,
+  onIdleError: (err: Error) => void = () => {},
+): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool(poolConfig);
+  // The server ending a connection that sits idle in the pool (a restart, a failover, an idle
+  // timeout, a dropped test database) is an 'error' event on the pool; with no listener it ends
+  // the process. The pool has already let that connection go, and the next query opens another.
+  pool.on('error', onIdleError);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

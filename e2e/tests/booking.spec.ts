@@ -217,6 +217,9 @@ test('the payment link: payable without signing in, then paid; not found and exp
   await expect(page.getByText(appointment_no)).toBeVisible();
   fs.mkdirSync(DIR, { recursive: true });
   await page.screenshot({ path: path.join(DIR, 'appointment-payment-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: path.join(DIR, 'appointment-payment-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout (sandbox)' });
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
@@ -276,5 +279,23 @@ test('screenshots of the booking screens', async ({ page }) => {
     await expect(page.getByRole('form', { name: 'Consultation booking' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(DIR, `consultation-booking-${size}.png`), fullPage: true });
+
+    // The checkout, the success dialog and the consultations with the expert.
+    const form = page.getByRole('form', { name: 'Consultation booking' });
+    await form.getByRole('radio', { name: /^Self.*₹/ }).check();
+    await form.getByLabel('I confirm I am 18 years of age or above').check();
+    await form.getByLabel(/I accept the/).check();
+    await form.getByRole('button', { name: /^Pay/ }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout (sandbox)' });
+    await expect(checkout).toBeVisible();
+    await page.screenshot({ path: path.join(DIR, `checkout-sandbox-${size}.png`), animations: 'disabled' });
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+    const done = page.getByRole('dialog', { name: 'Congratulations!' });
+    await expect(done).toContainText(/Appointment number: \S+/);
+    await page.screenshot({ path: path.join(DIR, `booking-success-${size}.png`), animations: 'disabled' });
+    await done.getByRole('button', { name: 'OK' }).click();
+    await page.goto(`/booking?doctor=${ANANYA}`);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await page.screenshot({ path: path.join(DIR, `doctor-bookings-${size}.png`), fullPage: true });
   }
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Every API answer: status 1 on success, 0 on failure, with the HTTP code repeated in statusCode. */
-export function envelope<T extends z.ZodType>(data: T) {
+/** `data` may be any zod schema, classic or zod/mini. */
+export function envelope<T extends z.core.$ZodType>(data: T) {
   return z.object({
     status: z.union([z.literal(0), z.literal(1)]),
     statusCode: z.number().int(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MOOD_LABELS, MOOD_SCORE, MOODS } from './constants.ts';
 import { moodMessages as mm } from './messages.ts';
 import { addMoodBody } from './schemas.ts';
 
-function firstIssue(schema: z.ZodType, input: unknown) {
+function firstIssue(schema: z.ZodMiniType, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
   return result.error.issues[0]!;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the mood list is checked on the home page's first paint (see pregnancy/schemas.ts).
+import { z } from 'zod/mini';
 import { MOODS } from './constants.ts';
 import { moodMessages as mm } from './messages.ts';
 
@@ -11,8 +12,8 @@ export const moodSchema = z.object({
 export const moodListData = z.array(moodSchema);
 
 export const addMoodBody = z.object({
-  mood: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  mood: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v)),
     z.enum(MOODS, { error: mm.moodInvalid }),
   ),
 });

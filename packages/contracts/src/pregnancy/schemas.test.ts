@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PREGNANCY_DAYS } from './constants.ts';
 import { pregnancyMessages as pm } from './messages.ts';
 import { CM_PER_INCH, cmToInches, daysLeftForDelivery, pregnancyWeekQuery, weekLabel } from './schemas.ts';
@@ -7,7 +7,7 @@ import { CM_PER_INCH, cmToInches, daysLeftForDelivery, pregnancyWeekQuery, weekL
 // Dates are literals computed by hand; TODAY matches dates.test.ts.
 const TODAY = '2025-06-15';
 
-function firstIssue(schema: z.ZodType, input: unknown) {
+function firstIssue(schema: z.ZodMiniType, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`expected a failure, got ${JSON.stringify(result.data)}`);
   return result.error.issues[0]!;

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+// zod/mini: these schemas check the answers the home page needs for its first paint, so they
+// are written with the tree-shakable API (zod's classic API alone is 25 KB gzip).
+import { z } from 'zod/mini';
 import { daysBetween, pregnancyWeekFromLmp } from '../common/dates.ts';
 import { PREGNANCY_DAYS, PREGNANCY_WEEKS } from './constants.ts';
 import { pregnancyMessages as pm } from './messages.ts';
 
 /** GET pregnancy-highlights/app-list?week: a week from 1 to 40 (0 and 41 are refused). */
 export const pregnancyWeekQuery = z.object({
-  week: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  week: z.pipe(
+    z.transform((v: unknown) =>
+      v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v,
+    ),
     z
-      .number({ error: pm.weekInvalid })
-      .int(pm.weekInvalid)
-      .min(1, pm.weekInvalid)
-      .max(PREGNANCY_WEEKS, pm.weekInvalid),
+      .int({ error: pm.weekInvalid })
+      .check(z.minimum(1, pm.weekInvalid), z.maximum(PREGNANCY_WEEKS, pm.weekInvalid)),
   ),
 });
 
@@ -22,18 +24,18 @@ const careNotes = z.object({
 });
 
 export const pregnancyWeekSchema = z.object({
-  week: z.number().int(),
+  week: z.int(),
   mom: careNotes,
   baby: careNotes,
   /** Inches, two decimals. */
   height: z.number(),
   /** Grams. */
   weight: z.number(),
-  days_left_for_delivery: z.number().int(),
+  days_left_for_delivery: z.int(),
   size: z.string(),
   size_image_path: z.string(),
   /** The signed-in patient's LMP, or null for visitors. */
-  lmp: z.string().nullable(),
+  lmp: z.nullable(z.string()),
   description_for_baby: z.string(),
   description_for_mom: z.string(),
 });

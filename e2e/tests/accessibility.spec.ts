@@ -602,6 +602,55 @@ test('booking: the slot picker, the booking form and the checkout dialogs', asyn
 
 // ---------- Keyboard and touch ----------
 
+test('appointments: the lists, the details and their dialogs', async ({ page, axe: report }) => {
+  await signInOnce(page, demo.email, demo.password, demo.firstName);
+  await visit(page, paths.appointments);
+  await report.check(page, 'upcoming appointments');
+  await page.getByRole('tab', { name: 'Past Appointments' }).click();
+  await checkOpen(page, report, 'past appointments', page.getByRole('article').first());
+  // The older past consultation: shared reports and a review form.
+  await page
+    .getByRole('article')
+    .last()
+    .getByRole('link', { name: /^View Appointment/ })
+    .click();
+  await checkOpen(
+    page,
+    report,
+    'a past appointment',
+    page.getByRole('heading', { name: 'Appointment Details' }),
+  );
+  await page.getByRole('button', { name: /^Shared Reports/ }).click();
+  await checkOpen(
+    page,
+    report,
+    'shared reports dialog',
+    page.getByRole('dialog', { name: 'Shared Reports' }),
+  );
+  await page.keyboard.press('Escape');
+  const addReview = page.getByRole('button', { name: 'Add Review' });
+  if (await addReview.count()) {
+    await addReview.click();
+    const review = page.getByRole('dialog', { name: 'Add Review' });
+    await review.getByRole('button', { name: 'Submit Review' }).click();
+    await checkOpen(page, report, 'review dialog, its message', review.getByRole('alert'));
+    await page.keyboard.press('Escape');
+  }
+  await visit(page, paths.appointments);
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^View Appointment/ })
+    .click();
+  const cancel = page.getByRole('button', { name: 'Cancel Booking' });
+  await checkOpen(page, report, 'an upcoming appointment', cancel);
+  if (await cancel.isEnabled()) {
+    await cancel.click();
+    await checkOpen(page, report, 'cancel dialog', page.getByRole('dialog', { name: 'Cancel Booking' }));
+    await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'No' }).click();
+  }
+});
+
 test('closing the tools, the mood tips or the chat with Esc gives focus back to what opened it', async ({
   page,
 }) => {

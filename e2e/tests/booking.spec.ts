@@ -8,6 +8,7 @@ import {
   createAccount,
   expect,
   firstOpenSlot,
+  openSlotOf,
   pickDate,
   submitSignIn,
   test,
@@ -239,28 +240,6 @@ test('the payment link: payable without signing in, then paid; not found and exp
 });
 
 /** The first open slot of an expert in the next three weeks, read from the API. */
-async function openSlotOf(doctorId: string) {
-  const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-  for (let i = 1; i < 21; i++) {
-    const d = new Date(Date.now() + (i * 24 + 5.5) * 3600_000).toISOString().slice(0, 10);
-    const day = weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()];
-    const res = (await fetch(
-      `${API}/schedule-timing/get-slot-by-day-and-date?day=${day}&date=${d}&doctor_id=${doctorId}`,
-    ).then((r) => r.json())) as {
-      data: {
-        result: {
-          schedule_timing_slot: {
-            time_slots: { start_time: string; end_time: string; booked: boolean; past: boolean }[];
-          }[];
-        };
-      };
-    };
-    const slot = res.data.result.schedule_timing_slot[0]?.time_slots.find((s) => !s.booked && !s.past);
-    if (slot) return { date: d, slot };
-  }
-  throw new Error('no open slot');
-}
-
 test('screenshots of the booking screens', async ({ page }) => {
   const account = await createAccount('Zoya');
   await signInAs(page, account);

@@ -460,4 +460,73 @@ export function dayMonthYear(iso: string): string {
 }
 
 /** The specs of issue 3 take `test` (with its page checks) and `expect` from here. */
+/** The first open slot of an expert from tomorrow on, read from the API as the phone app would. */
+export async function openSlotOf(doctorId: string) {
+  const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  for (let i = 1; i < 21; i++) {
+    const d = new Date(Date.now() + (i * 24 + 5.5) * 3600_000).toISOString().slice(0, 10);
+    const day = weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()];
+    const res = (await fetch(
+      `${API}/schedule-timing/get-slot-by-day-and-date?day=${day}&date=${d}&doctor_id=${doctorId}`,
+    ).then((r) => r.json())) as {
+      data: {
+        result: {
+          schedule_timing_slot: {
+            time_slots: { start_time: string; end_time: string; booked: boolean; past: boolean }[];
+          }[];
+        };
+      };
+    };
+    const slot = res.data.result.schedule_timing_slot[0]?.time_slots.find((s) => !s.booked && !s.past);
+    if (slot) return { date: d, slot };
+  }
+  throw new Error('no open slot');
+}
+
+/** A paid appointment booked through the API (hold, book, pay in the sandbox), as the phone app would. */
+export async function bookPaidAppointment(
+  account: { token: string; phone: string; email: string; lastName: string },
+  doctorId: string,
+): Promise<{ id: string; appointmentNo: string; date: string }> {
+  const { date, slot } = await openSlotOf(doctorId);
+  const choice = {
+    doctor_id: doctorId,
+    date,
+    time_slot_start: slot.start_time,
+    time_slot_end: slot.end_time,
+  };
+  await apiPost('/book-appointment/hold', choice, account.token);
+  const tnc = (await fetch(`${API}/page/tnc?type=mhc`).then((r) => r.json())) as {
+    data: { data: { _id: string } };
+  };
+  const booked = await apiPost<{
+    data: { book_appointment_id: string; appointment_no: string; razorpay_order_id: string };
+  }>(
+    '/book-appointment?type=mhc',
+    {
+      ...choice,
+      type: 'mhc',
+      fee_type: 'self',
+      some_one_else: false,
+      full_name: `Patient ${account.lastName}`,
+      gender: 'female',
+      dob: '1994-02-11',
+      email: account.email,
+      phone: account.phone,
+      referred_by: 'self',
+      is_accepted_my_age_is_18_and_above: true,
+      is_accepted_tnc: true,
+      tnc_id: tnc.data.data._id,
+    },
+    account.token,
+  );
+  const paid = await fetch(`${API}/payment/sandbox/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ order_id: booked.data.razorpay_order_id, method: 'upi', outcome: 'pay' }),
+  });
+  if (!paid.ok) throw new Error(`sandbox checkout answered ${paid.status}`);
+  return { id: booked.data.book_appointment_id, appointmentNo: booked.data.appointment_no, date };
+}
+
 export { expect };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { appointmentRoutes } from './appointments/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bookingRoutes } from './booking/routes.ts';
@@ -29,4 +30,5 @@ export const apiModules: FastifyPluginAsync[] = [
   expertRoutes,
   bookingRoutes,
   paymentRoutes,
+  appointmentRoutes,
 ];

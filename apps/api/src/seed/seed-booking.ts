@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { providerId } from '../adapters/payments/sandbox-payments.ts';
 import type { Db } from '../db/client.ts';
-import { bookings, coupons, patients, paymentOrders, seedRuns } from '../db/schema/index.ts';
+import {
+  bookingReports,
+  bookings,
+  coupons,
+  patients,
+  paymentOrders,
+  sandboxOrders,
+  sandboxPayments,
+  seedRuns,
+} from '../db/schema/index.ts';
 import { slotsOfWindows } from '../modules/experts/slots.ts';
 import { DEMO_EXPERT_IDS, expertsSeed, type SeedExpert } from './content/experts.ts';
 import { demoPatient } from './demo-patients.ts';
@@ -97,17 +106,43 @@ export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date 
           notifiedAt: p.status === 'confirmed' ? now : null,
         })
         .returning();
-      if (p.status === 'confirmed')
+      if (p.status === 'confirmed') {
+        const orderId = providerId('order');
+        const paymentId = providerId('pay');
         await tx.insert(paymentOrders).values({
           purpose: 'booking',
           bookingId: row!.id,
           provider: 'sandbox',
-          providerOrderId: providerId('order'),
+          providerOrderId: orderId,
           amount: p.fee * 100,
           status: 'paid',
-          providerPaymentId: providerId('pay'),
+          providerPaymentId: paymentId,
           paidAt: now,
         });
+        // The sandbox's own books hold the same payment, so a cancel's refund finds it.
+        await tx
+          .insert(sandboxOrders)
+          .values({ id: orderId, amount: p.fee * 100, receipt: row!.appointmentNo, status: 'paid' });
+        await tx
+          .insert(sandboxPayments)
+          .values({ id: paymentId, orderId, amount: p.fee * 100, method: 'upi', status: 'captured' });
+      }
+      // The older past consultation has a report the patient shared and one from the expert.
+      if (i === 3)
+        await tx.insert(bookingReports).values([
+          {
+            bookingId: row!.id,
+            reportOf: 'patient',
+            title: 'Anomaly scan, 20 weeks',
+            filePath: 'patient-report/demo-anomaly-scan.pdf',
+          },
+          {
+            bookingId: row!.id,
+            reportOf: 'doctor',
+            title: 'Counselling summary',
+            filePath: 'doctor-report/demo-counselling-summary.pdf',
+          },
+        ]);
     }
     return true;
   });

@@ -14,14 +14,7 @@ function comingSoon(title: string): AppRoute['lazy'] {
  * need; when a domain is built, its entries move to its feature's routes.ts with a real screen.
  */
 export const comingSoonRoutes: AppRoute[] = [
-  // Appointments. The intake form and the payment page are opened from a message, without signing in.
-  { path: paths.appointments, layout: 'main', access: 'patient', lazy: comingSoon('Appointments') },
-  {
-    path: paths.appointmentDetails,
-    layout: 'main',
-    access: 'patient',
-    lazy: comingSoon('Appointment Details'),
-  },
+  // The consultation room, and the intake form (opened from a message, without signing in).
   {
     path: '/appointment/meeting/:id',
     layout: 'main',

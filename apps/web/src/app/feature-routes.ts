@@ -1,3 +1,4 @@
+import { appointmentRoutes } from '@/features/appointments/routes';
 import { articleRoutes } from '@/features/articles/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/booking/routes';
@@ -18,6 +19,7 @@ export const appRoutes: AppRoute[] = [
   ...supportRoutes,
   ...expertRoutes,
   ...bookingRoutes,
+  ...appointmentRoutes,
   ...wellKnownRoutes,
   ...comingSoonRoutes,
 ];

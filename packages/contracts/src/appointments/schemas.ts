@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { textField } from '../common/fields.ts';
 import { doctorSchema } from '../experts/schemas.ts';
+import { REFUND_STATUSES, REVIEW_COMMENT_MAX, REVIEW_MAX_RATING } from './constants.ts';
+import { appointmentMessages as am, reviewMessages as rm } from './messages.ts';
 
 /** A file on an appointment: the patient's (at booking) or the expert's. */
 export const appointmentReportSchema = z.object({
@@ -29,7 +32,56 @@ export const appointmentSchema = z.object({
   }),
   doctor_id: doctorSchema,
   report: z.array(appointmentReportSchema),
+  /** Ours: who the consultation is for (the patient, or the person they booked for). */
+  booked_for: z.string(),
+  /** Ours: where a cancelled appointment's money stands ('none' when nothing was paid back). */
+  refund_status: z.enum(REFUND_STATUSES),
+  /** Ours: the patient has reviewed this appointment (Add Review is offered once). */
+  reviewed: z.boolean(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentListData = z.array(appointmentSchema);
+
+/** `GET book-appointment/{id}`: `data.result`. */
+export const appointmentDetailData = z.object({ result: appointmentSchema });
+
+const bookingId = textField({ error: am.idRequired }).pipe(z.string().min(1, am.idRequired).max(100));
+
+/** `POST book-appointment/cancel-book-appointment`. */
+export const cancelAppointmentSchema = z.object({ book_appointment_id: bookingId });
+
+/** `POST testimonial/add` (spec: rating and comment sent as given; `__v` sent as null). */
+export const reviewSchema = z.object({
+  book_appointment_id: bookingId,
+  doctor_id: textField().pipe(z.string().max(100)).optional().nullable(),
+  rating: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: rm.ratingInvalid })
+      .int(rm.ratingInvalid)
+      .min(1, rm.ratingInvalid)
+      .max(REVIEW_MAX_RATING, rm.ratingInvalid),
+  ),
+  comment: textField({ multiline: true })
+    .max(REVIEW_COMMENT_MAX, rm.commentTooLong)
+    .optional()
+    .nullable()
+    .transform((v) => v?.trim() ?? ''),
+  __v: z.unknown().optional(),
+});
+
+export const reviewData = z.object({
+  _id: z.string(),
+  patient_id: z.string(),
+  doctor_id: z.string(),
+  book_appointment_id: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  /** Ours: reviews are read by staff before they are shown anywhere. */
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewData>;
+
+export const reviewListData = z.object({ result: z.array(reviewData) });

@@ -1,6 +1,7 @@
 // Every table, one file per domain. Enums are checked by the contracts schemas at the edge; the
 // columns stay text so a new list value needs no migration. A new domain adds its file here.
 
+export * from './appointments.ts';
 export * from './articles.ts';
 export * from './auth.ts';
 export * from './booking.ts';

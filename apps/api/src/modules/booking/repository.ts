@@ -48,7 +48,8 @@ export async function expireLapsedHolds(
   return expired.length;
 }
 
-async function releaseCoupons(conn: Conn, bookingIds: string[]) {
+/** Gives back the coupon uses of bookings that will not take place (expired or cancelled). */
+export async function releaseCoupons(conn: Conn, bookingIds: string[]) {
   const released = await conn
     .delete(couponRedemptions)
     .where(inArray(couponRedemptions.bookingId, bookingIds))

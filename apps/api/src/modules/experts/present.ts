@@ -1,10 +1,7 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
-import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
 import type { Doctor } from '@care/contracts/experts/schemas';
-import type { bookingReports } from '../../db/schema/index.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
-import type { BookingRow, ExpertRow } from './repository.ts';
+import type { ExpertRow } from './repository.ts';
 import { approachLabel, concernLabel, languageLabel } from './search-text.ts';
 
 /** The spec's Doctor of an expert row. */
@@ -52,41 +49,4 @@ function wholeYearsBetween(from: string, to: string): number {
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
   const years = ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
   return Math.max(0, years);
-}
-
-// Spec section 9: the room opens 10 seconds early; cancelling is offered for a later day.
-const JOIN_TOLERANCE_MS = 10_000;
-
-/** The spec's Appointment of a booking row. */
-export function presentAppointment(
-  b: BookingRow,
-  reports: (typeof bookingReports.$inferSelect)[],
-  patient: { id: string; firstName: string; lastName: string },
-  doctor: Doctor,
-  now: Date,
-): Appointment {
-  const start = kolkataParts(b.startsAt);
-  const end = kolkataParts(b.endsAt);
-  const t = now.getTime();
-  return {
-    _id: b.id,
-    appointment_no: b.appointmentNo,
-    date: start.date,
-    to_date: end.date,
-    time_slot_start: start.time,
-    time_slot_end: end.time,
-    room_id: null,
-    is_can_join_room:
-      b.status === 'confirmed' && t >= b.startsAt.getTime() - JOIN_TOLERANCE_MS && t < b.endsAt.getTime(),
-    is_appointment_time_passed: t >= b.endsAt.getTime(),
-    is_can_cancel_appointment: b.status === 'confirmed' && start.date > todayIso(now),
-    status: b.status,
-    patient_id: { _id: patient.id, name: { firstName: patient.firstName, lastName: patient.lastName } },
-    doctor_id: doctor,
-    report: reports.map((r) => ({
-      report_of: r.reportOf as 'patient' | 'doctor',
-      file_path: r.filePath,
-      title: r.title,
-    })),
-  };
 }

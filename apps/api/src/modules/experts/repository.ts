@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingReports, bookings, expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
+import { bookings, expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { searchWords } from './search-text.ts';
 
@@ -133,38 +133,3 @@ export function slotTakingBookings(
 /** Bookings whose time range overlaps [from, to). */
 export const overlapping = (from: Date, to: Date) =>
   sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
-
-/** A patient's confirmed bookings with one expert: upcoming soonest first, or past latest first. */
-export async function patientBookingsWithExpert(
-  db: Db,
-  patientId: string,
-  expertId: string,
-  now: Date,
-  when: 'upcoming' | 'past',
-) {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.patientId, patientId),
-        eq(bookings.expertId, expertId),
-        eq(bookings.status, 'confirmed'),
-        when === 'upcoming' ? gt(bookings.endsAt, now) : lte(bookings.endsAt, now),
-      ),
-    )
-    .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
-    .limit(200);
-  const reports = rows.length
-    ? await db
-        .select()
-        .from(bookingReports)
-        .where(
-          inArray(
-            bookingReports.bookingId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
-  return rows.map((row) => ({ row, reports: reports.filter((r) => r.bookingId === row.id) }));
-}

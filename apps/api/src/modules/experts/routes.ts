@@ -18,14 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { presentAppointment } from '../appointments/present.ts';
+import { patientAppointments } from '../appointments/repository.ts';
 import { patientScope, signedInPatient } from '../auth/caller.ts';
-import { presentAppointment, presentDoctor } from './present.ts';
-import {
-  findActiveExpert,
-  patientBookingsWithExpert,
-  searchExperts,
-  slotTakingBookings,
-} from './repository.ts';
+import { presentDoctor } from './present.ts';
+import { findActiveExpert, searchExperts, slotTakingBookings } from './repository.ts';
 import { scheduledSlots } from './schedule.ts';
 
 const tags = ['experts'];
@@ -164,12 +161,11 @@ async function patientExpertRoutes(root: FastifyInstance) {
         const expert = await findActiveExpert(deps.db, request.query.doctor_id);
         if (!expert) throw notFound(m.notFound);
         const now = deps.clock.now();
-        const doctor = presentDoctor(expert, deps.config.mediaBaseUrl, todayIso(now));
-        const rows = await patientBookingsWithExpert(deps.db, patient.id, expert.id, now, when);
+        const rows = await patientAppointments(deps.db, patient.id, now, when, expert.id);
         return ok(
           reply,
           m.bookings,
-          rows.map(({ row, reports }) => presentAppointment(row, reports, patient, doctor, now)),
+          rows.map((row) => presentAppointment(row, patient, deps.config.mediaBaseUrl, now)),
         );
       },
     );

@@ -37,7 +37,7 @@ export type CaptureResult =
   | { kind: 'amount_mismatch' }
   | { kind: 'confirmed'; booking: BookingRow }
   | { kind: 'already'; booking: BookingRow | null }
-  | { kind: 'refunded'; reason: 'second_payment' | 'slot_sold' | 'coupon_used_up' };
+  | { kind: 'refunded'; reason: 'second_payment' | 'slot_sold' | 'coupon_used_up' | 'cancelled' };
 
 /** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
 class CouponUsedUp extends Error {}
@@ -138,6 +138,12 @@ export async function applyCapture(
         return { kind: 'refunded', reason: usedUp ? 'coupon_used_up' : 'slot_sold' };
       }
     }
+    if (booking.status === 'cancelled') {
+      // A payment arriving for an appointment the patient has cancelled goes back.
+      await markRefunded(tx, order.id, e.paymentId, now);
+      refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
+      return { kind: 'refunded', reason: 'cancelled' };
+    }
     return { kind: 'already', booking };
   });
 
@@ -156,7 +162,8 @@ async function markRefunded(tx: Tx, orderRowId: string, paymentId: string, now: 
     .where(eq(paymentOrders.id, orderRowId));
 }
 
-async function refundPayment(
+/** Asks the provider to refund a payment whose order is already marked refunded. */
+export async function refundPayment(
   deps: PaymentDeps,
   log: FastifyBaseLogger,
   r: { paymentId: string; amount: number; orderRowId: string },

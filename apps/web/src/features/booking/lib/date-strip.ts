@@ -1,6 +1,7 @@
 import { WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { DATE_STRIP_DAYS, SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
+import { MONTHS } from '@/lib/clock-format';
 
 export interface StripDay {
   /** YYYY-MM-DD, Asia/Kolkata. */
@@ -11,8 +12,6 @@ export interface StripDay {
   dayOfMonth: number;
   month: string;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * The date strip (spec section 9: 7 days), from today in Asia/Kolkata where the experts work;
@@ -37,16 +36,3 @@ export function stripDays(now: Date = new Date(), week = 0): StripDay[] {
 
 /** The last strip page that still has a bookable day. */
 export const LAST_STRIP_WEEK = Math.floor(SLOT_DAYS_AHEAD / DATE_STRIP_DAYS);
-
-/** '14:30' as the patient reads it: '02:30 PM'. */
-export function twelveHour(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-/** '2026-11-24' as '24 Nov 2026, Tuesday'. */
-export function longDate(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}, ${WEEKDAYS[weekdayOf(date)]}`;
-}

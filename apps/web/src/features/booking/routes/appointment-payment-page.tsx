@@ -18,11 +18,11 @@ import { BrandLogo } from '@/components/brand-logo';
 import { CheckCircleIcon } from '@/components/icons/care-icons';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
+import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { createOrder, useAppointmentPayment } from '../api/appointment-payment';
 import { type BookingOutcome, PaymentOutcomeDialog } from '../components/payment-outcome-dialog';
-import { longDate, twelveHour } from '../lib/date-strip';
 import { rupees } from '../lib/money';
 import { useCheckout } from '../lib/use-checkout';
 

@@ -7,12 +7,12 @@ import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useDoctor } from '@/features/experts';
 import { bookingStateOf } from '@/lib/booking-navigation';
+import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { bookingQueryKeys } from '../api/query-keys';
 import { BookingForm } from '../components/booking-form';
 import { DoctorSummary } from '../components/doctor-summary';
 import { type BookingOutcome, PaymentOutcomeDialog } from '../components/payment-outcome-dialog';
-import { longDate, twelveHour } from '../lib/date-strip';
 import { useCheckout } from '../lib/use-checkout';
 import { mmss, useCountdown } from '../lib/use-countdown';
 

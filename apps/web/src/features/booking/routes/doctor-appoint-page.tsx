@@ -21,6 +21,7 @@ import { paths } from '@/config/paths';
 import { useDoctor } from '@/features/experts';
 import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
+import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSlots } from '../api/get-slots';
 import { useHoldSlot } from '../api/hold-slot';
@@ -28,7 +29,7 @@ import { bookingQueryKeys } from '../api/query-keys';
 import { DateStrip } from '../components/date-strip';
 import { DoctorSummary } from '../components/doctor-summary';
 import { SlotGrid } from '../components/slot-grid';
-import { longDate, stripDays, twelveHour } from '../lib/date-strip';
+import { stripDays } from '../lib/date-strip';
 import { doctorOfLocation } from '../lib/doctor-of-location';
 
 /**

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { doctorName, useDoctor } from '@/features/experts';
+import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBookingsByDoctor } from '../api/get-bookings-by-doctor';
-import { longDate, twelveHour } from '../lib/date-strip';
 import { doctorOfLocation } from '../lib/doctor-of-location';
 
 /** Whether the list is the history: `?history=1` or the spec's state isHistory. */

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './booking.ts';
+import { createdAt } from './columns.ts';
+import { experts } from './experts.ts';
+import { patients } from './patient.ts';
+
+/**
+ * A patient's review of one of their past consultations (the spec's testimonial): one per
+ * booking (the unique index decides, however many requests arrive), read by staff before it is
+ * shown anywhere. Migration 0005 adds the CHECKs on rating and status.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** pending → approved or rejected (by staff). */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_patient_idx').on(t.patientId, t.createdAt)],
+);

@@ -1,0 +1,46 @@
+import type { Appointment } from '@care/contracts/appointments/schemas';
+import { kolkataParts } from '@care/contracts/common/clock-time';
+import { todayIso } from '@care/contracts/common/dates';
+import { presentDoctor } from '../experts/present.ts';
+import type { AppointmentRow } from './repository.ts';
+
+// Spec section 9: the room opens 10 seconds early; cancelling is offered for a later day.
+const JOIN_TOLERANCE_MS = 10_000;
+
+/** The spec's Appointment of a booking, with its flags computed on the server at `now`. */
+export function presentAppointment(
+  a: AppointmentRow,
+  patient: { id: string; firstName: string; lastName: string },
+  mediaBaseUrl: string,
+  now: Date,
+): Appointment {
+  const b = a.booking;
+  const start = kolkataParts(b.startsAt);
+  const end = kolkataParts(b.endsAt);
+  const t = now.getTime();
+  const today = todayIso(now);
+  return {
+    _id: b.id,
+    appointment_no: b.appointmentNo,
+    date: start.date,
+    to_date: end.date,
+    time_slot_start: start.time,
+    time_slot_end: end.time,
+    room_id: null,
+    is_can_join_room:
+      b.status === 'confirmed' && t >= b.startsAt.getTime() - JOIN_TOLERANCE_MS && t < b.endsAt.getTime(),
+    is_appointment_time_passed: t >= b.endsAt.getTime(),
+    is_can_cancel_appointment: b.status === 'confirmed' && start.date > today,
+    status: b.status,
+    patient_id: { _id: patient.id, name: { firstName: patient.firstName, lastName: patient.lastName } },
+    doctor_id: presentDoctor(a.expert, mediaBaseUrl, today),
+    report: a.reports.map((r) => ({
+      report_of: r.reportOf as 'patient' | 'doctor',
+      file_path: r.filePath,
+      title: r.title,
+    })),
+    booked_for: b.fullName?.trim() || `${patient.firstName} ${patient.lastName}`.trim(),
+    refund_status: a.refundStatus,
+    reviewed: a.reviewed,
+  };
+}

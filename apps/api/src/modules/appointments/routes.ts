@@ -1,0 +1,169 @@
+import { appointmentMessages as am, reviewMessages as rm } from '@care/contracts/appointments/messages';
+import {
+  appointmentDetailData,
+  appointmentListData,
+  cancelAppointmentSchema,
+  reviewData,
+  reviewListData,
+  reviewSchema,
+} from '@care/contracts/appointments/schemas';
+import { bookingIdParams } from '@care/contracts/booking/schemas';
+import { envelope } from '@care/contracts/common/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { presentAppointment } from './present.ts';
+import { findPatientAppointment, insertReview, patientAppointments, patientReviews } from './repository.ts';
+import { cancelAppointment } from './service.ts';
+
+const tags = ['appointments'];
+const security = [{ bearer: [] }];
+
+/** A patient's appointments: the lists, one appointment, cancelling and reviewing. */
+export async function appointmentRoutes(root: FastifyInstance) {
+  await root.register(patientScope(patientAppointmentRoutes));
+}
+
+async function patientAppointmentRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const media = deps.config.mediaBaseUrl;
+
+  for (const when of ['upcoming', 'past'] as const) {
+    app.get(
+      `/patient/${when}-appointments`,
+      {
+        schema: {
+          tags,
+          summary:
+            when === 'upcoming'
+              ? "The signed-in patient's confirmed appointments not yet over, soonest first"
+              : "The signed-in patient's past and cancelled appointments, latest first",
+          security,
+          response: { 200: envelope(appointmentListData) },
+        },
+      },
+      async (request, reply) => {
+        const patient = signedInPatient(request);
+        const now = deps.clock.now();
+        const rows = await patientAppointments(deps.db, patient.id, now, when);
+        return ok(
+          reply,
+          when === 'upcoming' ? am.upcoming : am.past,
+          rows.map((row) => presentAppointment(row, patient, media, now)),
+        );
+      },
+    );
+  }
+
+  app.get(
+    '/book-appointment/:id',
+    {
+      schema: {
+        tags,
+        summary: "One of the signed-in patient's appointments, with its flags (another patient's: 404)",
+        security,
+        params: bookingIdParams,
+        response: { 200: envelope(appointmentDetailData) },
+      },
+    },
+    async (request, reply) => {
+      const patient = signedInPatient(request);
+      const row = await findPatientAppointment(deps.db, patient.id, request.params.id);
+      if (!row) throw notFound(am.notFound);
+      return ok(reply, am.details, { result: presentAppointment(row, patient, media, deps.clock.now()) });
+    },
+  );
+
+  app.post(
+    '/book-appointment/cancel-book-appointment',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels an upcoming appointment (a later day than today), frees its slot and refunds it',
+        security,
+        body: cancelAppointmentSchema,
+        response: { 200: envelope(appointmentDetailData) },
+      },
+    },
+    async (request, reply) => {
+      const patient = signedInPatient(request);
+      const id = request.body.book_appointment_id;
+      const done = await cancelAppointment(deps, request.log, patient.id, id);
+      if (!done) {
+        // Nothing changed: say why without revealing another patient's bookings.
+        const row = await findPatientAppointment(deps.db, patient.id, id);
+        if (!row) throw notFound(am.notFound);
+        throw new AppError(409, am.cannotCancel);
+      }
+      const row = await findPatientAppointment(deps.db, patient.id, id);
+      return ok(reply, done.refunding ? am.cancelledRefund : am.cancelled, {
+        result: presentAppointment(row!, patient, media, deps.clock.now()),
+      });
+    },
+  );
+
+  app.post(
+    '/testimonial/add',
+    {
+      schema: {
+        tags,
+        summary: "Reviews one of the signed-in patient's past appointments, once",
+        security,
+        body: reviewSchema,
+        response: { 201: envelope(reviewData) },
+      },
+    },
+    async (request, reply) => {
+      const patient = signedInPatient(request);
+      const body = request.body;
+      const row = await findPatientAppointment(deps.db, patient.id, body.book_appointment_id);
+      if (!row) throw notFound(am.notFound);
+      if (body.doctor_id && body.doctor_id !== row.expert.id) throw badRequest(rm.doctorMismatch);
+      const now = deps.clock.now();
+      if (row.booking.status !== 'confirmed' || row.booking.endsAt.getTime() > now.getTime())
+        throw conflict(rm.onlyPast);
+      const review = await insertReview(deps.db, {
+        bookingId: row.booking.id,
+        patientId: patient.id,
+        expertId: row.expert.id,
+        rating: body.rating,
+        comment: body.comment,
+      });
+      if (!review) throw conflict(rm.already);
+      return ok(reply, rm.added, presentReview(review), 201);
+    },
+  );
+
+  app.get(
+    '/testimonial/list/',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in patient's reviews",
+        security,
+        response: { 200: envelope(reviewListData) },
+      },
+    },
+    async (request, reply) => {
+      const patient = signedInPatient(request);
+      const rows = await patientReviews(deps.db, patient.id);
+      return ok(reply, rm.list, { result: rows.map(presentReview) });
+    },
+  );
+}
+
+function presentReview(r: Awaited<ReturnType<typeof patientReviews>>[number]) {
+  return {
+    _id: r.id,
+    patient_id: r.patientId,
+    doctor_id: r.expertId,
+    book_appointment_id: r.bookingId,
+    rating: r.rating,
+    comment: r.comment,
+    status: r.status as 'pending' | 'approved' | 'rejected',
+    createdAt: r.createdAt.toISOString(),
+  };
+}

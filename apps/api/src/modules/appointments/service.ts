@@ -1,0 +1,40 @@
+import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { addDays, todayIso } from '@care/contracts/common/dates';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { releaseCoupons } from '../booking/repository.ts';
+import { refundPayment } from '../payments/apply-payment.ts';
+import { cancelBooking, markPaidOrdersRefunded } from './repository.ts';
+
+type CancelDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
+
+/**
+ * Cancels a patient's appointment (spec: offered only for a later day than today) in one
+ * transaction: the booking moves confirmed → cancelled by a conditional UPDATE, its paid orders
+ * are marked refunded and its coupon use is given back; the provider is asked for the refunds
+ * once that is committed. Null when nothing was cancelled (not theirs, not confirmed, too late,
+ * or cancelled already by a parallel request).
+ */
+export async function cancelAppointment(
+  deps: CancelDeps,
+  log: FastifyBaseLogger,
+  patientId: string,
+  bookingId: string,
+) {
+  const now = deps.clock.now();
+  const tomorrow = kolkataInstant(addDays(todayIso(now), 1), '00:00');
+  const done = await deps.db.transaction(async (tx) => {
+    // Starting at or after tomorrow's first instant: `gt` in the UPDATE, so one millisecond less.
+    const booking = await cancelBooking(tx, patientId, bookingId, new Date(tomorrow.getTime() - 1), now);
+    if (!booking) return null;
+    const orders = await markPaidOrdersRefunded(tx, booking.id, now);
+    await releaseCoupons(tx, [booking.id]);
+    return { booking, orders };
+  });
+  if (!done) return null;
+  for (const o of done.orders) {
+    if (!o.providerPaymentId) continue;
+    await refundPayment(deps, log, { paymentId: o.providerPaymentId, amount: o.amount, orderRowId: o.id });
+  }
+  return { booking: done.booking, refunding: done.orders.length > 0 };
+}

@@ -1,0 +1,111 @@
+import { appointmentMessages as am, reviewMessages as rm } from '@care/contracts/appointments/messages';
+import type { BookingResult } from '@care/contracts/booking/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, paymentOrders, reviews, sandboxPayments } from '../src/db/schema/index.ts';
+import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
+import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
+
+// Cancelling and reviewing under bursts of parallel requests on two API instances sharing one
+// database (CI runs this file on PostgreSQL as well as PGlite, which would hide any race).
+
+describe('appointments under parallel requests on two API instances', () => {
+  let a: TestApp;
+  let b2: TestApp;
+  let tnc: string;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b2 = await createTestApp({}, { secondInstanceOf: a });
+    tnc = await tncId(a, 'mhc');
+  });
+  afterAll(async () => {
+    await b2?.close();
+    await a?.close();
+  });
+  const db = () => a.app.deps.database.db;
+  const send = (i: number, url: string, payload: unknown, token: string) =>
+    (i % 2 ? b2 : a).inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      remoteAddress: a.nextIp(),
+      headers: bearer(token),
+    });
+
+  it('50 cancels of one paid appointment at once: one cancels, one refund, the rest 409', async () => {
+    const [p] = await makePatients(a, 1);
+    const slot = slotOf(ananya, 40, 1);
+    const r = expectEnvelope<{ data: BookingResult }>(
+      await send(0, '/api/book-appointment?type=mhc', bookingForm(slot, 'mhc', tnc), p!.token),
+      200,
+    ).data.data;
+    await a.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/checkout',
+      payload: { order_id: r.razorpay_order_id, method: 'upi', outcome: 'pay' },
+      remoteAddress: a.nextIp(),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        send(
+          i,
+          '/api/book-appointment/cancel-book-appointment',
+          { book_appointment_id: r.book_appointment_id },
+          p!.token,
+        ),
+      ),
+    );
+    const codes = answers.map((x) => x.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    for (const x of answers.filter((y) => y.statusCode !== 200)) expectEnvelope(x, 409, am.cannotCancel);
+    const [booking] = await db().select().from(bookings).where(eq(bookings.id, r.book_appointment_id));
+    expect(booking!.status).toBe('cancelled');
+    const orders = await db()
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.bookingId, r.book_appointment_id));
+    expect(orders.map((o) => o.status)).toEqual(['refunded']);
+    // The sandbox provider recorded exactly one refund of that payment.
+    const [payment] = await db()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, orders[0]!.providerPaymentId!));
+    expect(payment!.status).toBe('refunded');
+    expect(payment!.refundId).toBe(orders[0]!.refundId);
+  });
+
+  it('20 reviews of one past appointment at once: one is stored', async () => {
+    const [p] = await makePatients(a, 1);
+    const slot = slotOf(ananya, 43, 2);
+    const r = expectEnvelope<{ data: BookingResult }>(
+      await send(
+        0,
+        '/api/book-appointment?type=mhc',
+        bookingForm(slot, 'mhc', tnc, { coupon_code: 'FREECONSULT' }),
+        p!.token,
+      ),
+      200,
+    ).data.data;
+    // Make it past: move the booking back in time (the clock is the real one here).
+    await db()
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(bookings.id, r.book_appointment_id));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send(
+          i,
+          '/api/testimonial/add',
+          { book_appointment_id: r.book_appointment_id, rating: 1 + (i % 5), comment: `try ${i}` },
+          p!.token,
+        ),
+      ),
+    );
+    const codes = answers.map((x) => x.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    for (const x of answers.filter((y) => y.statusCode !== 201)) expectEnvelope(x, 409, rm.already);
+    expect(
+      await db().select().from(reviews).where(eq(reviews.bookingId, r.book_appointment_id)),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Appointment } from '@care/contracts/appointments/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { appointmentQueryKeys } from './query-keys';
+
+/** `GET book-appointment/{id}`: one of the patient's appointments, its flags set by the server. */
+export async function getAppointment(id: string): Promise<Appointment> {
+  const res = await api(`book-appointment/${encodeURIComponent(id)}`, {
+    schema: () => import('@care/contracts/appointments/schemas').then((m) => m.appointmentDetailData),
+  });
+  return res.data.result;
+}
+
+export function useAppointment(id: string) {
+  return useQuery({
+    queryKey: appointmentQueryKeys.detail(id),
+    queryFn: () => getAppointment(id),
+    enabled: id !== '',
+    retry: false,
+  });
+}

@@ -1,0 +1,16 @@
+import type { Appointment } from '@care/contracts/appointments/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { appointmentQueryKeys } from './query-keys';
+
+/** `GET patient/upcoming-appointments` or `patient/past-appointments` (past includes cancelled). */
+export async function getAppointments(when: 'upcoming' | 'past'): Promise<Appointment[]> {
+  const res = await api(`patient/${when}-appointments`, {
+    schema: () => import('@care/contracts/appointments/schemas').then((m) => m.appointmentListData),
+  });
+  return res.data;
+}
+
+export function useAppointments(when: 'upcoming' | 'past') {
+  return useQuery({ queryKey: appointmentQueryKeys.list(when), queryFn: () => getAppointments(when) });
+}

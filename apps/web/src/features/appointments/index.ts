@@ -1,0 +1,2 @@
+// What others may use of appointments: nothing yet (its screens are reached through routes.ts).
+export {};

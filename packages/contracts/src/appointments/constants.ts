@@ -1,0 +1,9 @@
+// Appointments and reviews.
+
+/** Stars a review gives (1 to 5). */
+export const REVIEW_MAX_RATING = 5;
+export const REVIEW_COMMENT_MAX = 1000;
+
+/** Where a cancelled appointment's money stands (ours): nothing was paid, refunded, or on its way. */
+export const REFUND_STATUSES = ['none', 'refunded', 'processing'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

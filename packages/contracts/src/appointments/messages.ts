@@ -1,0 +1,28 @@
+// Appointments: the patient's consultations, cancelling and reviewing them. Quoted strings are
+// the spec's words; the rest are marked "ours".
+
+export const appointmentMessages = {
+  noUpcoming: 'No Upcoming Appointments',
+  cancelConfirm: 'Are you sure you want to Cancel?',
+  // ours
+  noPast: 'No Past Appointments',
+  upcoming: 'Upcoming appointments.',
+  past: 'Past appointments.',
+  details: 'Appointment details.',
+  notFound: 'Appointment not found.',
+  idRequired: 'Please choose an appointment.',
+  cannotCancel: 'This appointment can no longer be cancelled: cancelling is open until the day before it.',
+  cancelled: 'Your appointment has been cancelled.',
+  cancelledRefund: 'Your appointment has been cancelled. The payment is being refunded.',
+} as const;
+
+export const reviewMessages = {
+  // ours (spec: review validation not shown)
+  ratingInvalid: 'Please choose a rating from 1 to 5 stars.',
+  commentTooLong: 'Please keep the review under 1000 characters.',
+  added: 'Thank you for your review.',
+  onlyPast: 'You can review an appointment once it has taken place.',
+  already: 'You have already reviewed this appointment.',
+  doctorMismatch: 'This review does not match the appointment.',
+  list: 'Your reviews.',
+} as const;

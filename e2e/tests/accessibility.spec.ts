@@ -6,6 +6,8 @@ import { test as base, type Locator, type Page, type Request, type TestInfo } fr
 import { paths } from '../../apps/web/src/config/paths';
 import {
   apiGet,
+  bookPaidAppointment,
+  createAccount,
   dayMonthYear,
   demo,
   expect,
@@ -648,6 +650,26 @@ test('appointments: the lists, the details and their dialogs', async ({ page, ax
     await cancel.click();
     await checkOpen(page, report, 'cancel dialog', page.getByRole('dialog', { name: 'Cancel Booking' }));
     await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'No' }).click();
+  }
+});
+
+test('the intake form by link: both variants and their messages', async ({ page, axe: report }) => {
+  const account = await createAccount('Axe');
+  for (const [doctor, type] of [
+    ['7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1002', 'gc'],
+    ['7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001', 'mhc'],
+  ] as const) {
+    const booked = await bookPaidAppointment(account, doctor, type);
+    await visit(page, `/patient-intake-form/${booked.id}`);
+    const form = page.getByRole('form', { name: 'Patient intake form' });
+    await form.getByLabel('Phone number').fill('12345');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await checkOpen(
+      page,
+      report,
+      `${type} intake form, its messages`,
+      form.getByText('Phone number is not valid'),
+    );
   }
 });
 

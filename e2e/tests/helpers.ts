@@ -487,6 +487,7 @@ export async function openSlotOf(doctorId: string) {
 export async function bookPaidAppointment(
   account: { token: string; phone: string; email: string; lastName: string },
   doctorId: string,
+  type: 'gc' | 'mhc' = 'mhc',
 ): Promise<{ id: string; appointmentNo: string; date: string }> {
   const { date, slot } = await openSlotOf(doctorId);
   const choice = {
@@ -496,17 +497,17 @@ export async function bookPaidAppointment(
     time_slot_end: slot.end_time,
   };
   await apiPost('/book-appointment/hold', choice, account.token);
-  const tnc = (await fetch(`${API}/page/tnc?type=mhc`).then((r) => r.json())) as {
+  const tnc = (await fetch(`${API}/page/tnc?type=${type}`).then((r) => r.json())) as {
     data: { data: { _id: string } };
   };
   const booked = await apiPost<{
     data: { book_appointment_id: string; appointment_no: string; razorpay_order_id: string };
   }>(
-    '/book-appointment?type=mhc',
+    `/book-appointment?type=${type}`,
     {
       ...choice,
-      type: 'mhc',
-      fee_type: 'self',
+      type,
+      ...(type === 'mhc' ? { fee_type: 'self' } : { is_this_your_first_consultation: 'first' }),
       some_one_else: false,
       full_name: `Patient ${account.lastName}`,
       gender: 'female',

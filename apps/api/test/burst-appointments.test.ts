@@ -1,8 +1,10 @@
 import { appointmentMessages as am, reviewMessages as rm } from '@care/contracts/appointments/messages';
 import type { BookingResult } from '@care/contracts/booking/schemas';
+import { intakeMessages as im } from '@care/contracts/intake/messages';
+import { goodMhc } from '@care/contracts/intake/testing/intake-fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, paymentOrders, reviews, sandboxPayments } from '../src/db/schema/index.ts';
+import { bookings, intakeForms, paymentOrders, reviews, sandboxPayments } from '../src/db/schema/index.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
@@ -106,6 +108,35 @@ describe('appointments under parallel requests on two API instances', () => {
     for (const x of answers.filter((y) => y.statusCode !== 201)) expectEnvelope(x, 409, rm.already);
     expect(
       await db().select().from(reviews).where(eq(reviews.bookingId, r.book_appointment_id)),
+    ).toHaveLength(1);
+  });
+
+  it('20 intake forms for one appointment at once: one is stored', async () => {
+    const [p] = await makePatients(a, 1);
+    const slot = slotOf(ananya, 46, 3);
+    const r = expectEnvelope<{ data: BookingResult }>(
+      await send(
+        0,
+        '/api/book-appointment?type=mhc',
+        bookingForm(slot, 'mhc', tnc, { coupon_code: 'FREECONSULT' }),
+        p!.token,
+      ),
+      200,
+    ).data.data;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? b2 : a).inject({
+          method: 'POST',
+          url: '/api/patient-intake',
+          payload: { ...goodMhc, book_appointment_id: r.book_appointment_id, name: `Try ${i}` },
+          remoteAddress: a.nextIp(),
+        }),
+      ),
+    );
+    expect(answers.filter((x) => x.statusCode === 201)).toHaveLength(1);
+    for (const x of answers.filter((y) => y.statusCode !== 201)) expectEnvelope(x, 409, im.already);
+    expect(
+      await db().select().from(intakeForms).where(eq(intakeForms.bookingId, r.book_appointment_id)),
     ).toHaveLength(1);
   });
 });

@@ -14,18 +14,12 @@ function comingSoon(title: string): AppRoute['lazy'] {
  * need; when a domain is built, its entries move to its feature's routes.ts with a real screen.
  */
 export const comingSoonRoutes: AppRoute[] = [
-  // The consultation room, and the intake form (opened from a message, without signing in).
+  // The consultation room.
   {
     path: '/appointment/meeting/:id',
     layout: 'main',
     access: 'patient',
     lazy: comingSoon('Consultation Room'),
-  },
-  {
-    path: '/patient-intake-form/:id',
-    layout: 'bare',
-    access: 'public',
-    lazy: comingSoon('Patient Intake Form'),
   },
   // Reports and lab tests
   { path: paths.myReports, layout: 'main', access: 'patient', lazy: comingSoon('My Reports') },

@@ -4,6 +4,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/booking/routes';
 import { expertRoutes } from '@/features/experts/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { intakeRoutes } from '@/features/intake/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { wellKnownRoutes } from '@/features/well-known/routes';
@@ -20,6 +21,7 @@ export const appRoutes: AppRoute[] = [
   ...expertRoutes,
   ...bookingRoutes,
   ...appointmentRoutes,
+  ...intakeRoutes,
   ...wellKnownRoutes,
   ...comingSoonRoutes,
 ];

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
 import { createdAt } from './columns.ts';
 import { experts } from './experts.ts';
@@ -31,3 +31,19 @@ export const reviews = pgTable(
   },
   (t) => [index('reviews_patient_idx').on(t.patientId, t.createdAt)],
 );
+
+/**
+ * The intake form a patient fills by link before a consultation (spec sections 2 and 5): one
+ * per booking (the unique index decides), the answers as sent after validation.
+ */
+export const intakeForms = pgTable('intake_forms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** 'gc' or 'mhc': the variant, always the booking's type. */
+  consultationType: text('consultation_type').notNull(),
+  answers: jsonb('answers').notNull(),
+  createdAt: createdAt(),
+});

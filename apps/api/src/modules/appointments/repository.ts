@@ -1,7 +1,14 @@
 import type { RefundStatus } from '@care/contracts/appointments/constants';
 import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookingReports, bookings, experts, paymentOrders, reviews } from '../../db/schema/index.ts';
+import {
+  bookingReports,
+  bookings,
+  experts,
+  intakeForms,
+  paymentOrders,
+  reviews,
+} from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { BookingRow } from '../booking/repository.ts';
 
@@ -144,4 +151,22 @@ export async function patientReviews(db: Conn, patientId: string) {
     .where(eq(reviews.patientId, patientId))
     .orderBy(desc(reviews.createdAt))
     .limit(200);
+}
+
+export async function hasIntake(db: Conn, bookingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: intakeForms.id })
+    .from(intakeForms)
+    .where(eq(intakeForms.bookingId, bookingId));
+  return Boolean(row);
+}
+
+/** Stores the intake form unless the booking has one (the unique index decides); null if it had. */
+export async function insertIntake(db: Conn, values: typeof intakeForms.$inferInsert) {
+  const [row] = await db
+    .insert(intakeForms)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: intakeForms.id });
+  return row ?? null;
 }

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { intakeRoutes } from './intake-routes.ts';
 import { presentAppointment } from './present.ts';
 import { findPatientAppointment, insertReview, patientAppointments, patientReviews } from './repository.ts';
 import { cancelAppointment } from './service.ts';
@@ -23,6 +24,7 @@ const security = [{ bearer: [] }];
 
 /** A patient's appointments: the lists, one appointment, cancelling and reviewing. */
 export async function appointmentRoutes(root: FastifyInstance) {
+  await root.register(intakeRoutes);
   await root.register(patientScope(patientAppointmentRoutes));
 }
 

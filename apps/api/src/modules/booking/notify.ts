@@ -27,9 +27,13 @@ export async function sendBookingConfirmation(
     const [y, m, d] = date.split('-');
     const [hh, mm] = time.split(':').map(Number) as [number, number];
     const clock = `${String(((hh + 11) % 12) + 1).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+    // The intake form's link, when the site's address is configured (a text cannot carry a
+    // relative one): the booking's uuid is the link's only permission, as for the payment link.
+    const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
+    const intake = base ? ` Before it, please fill in your intake form: ${base}/patient-intake-form/${booking.id}` : '';
     await deps.sms.send(
       patient.phone,
-      `${deps.config.BRAND_NAME}: your consultation ${booking.appointmentNo} is confirmed for ${d} ${MONTHS[Number(m) - 1]} ${y} at ${clock} IST. Join from Appointments in the app.`,
+      `${deps.config.BRAND_NAME}: your consultation ${booking.appointmentNo} is confirmed for ${d} ${MONTHS[Number(m) - 1]} ${y} at ${clock} IST. Join from Appointments in the app.${intake}`,
     );
   } catch (err) {
     log.error({ err, booking: booking.id }, 'booking confirmation text failed');

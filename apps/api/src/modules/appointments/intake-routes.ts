@@ -1,0 +1,101 @@
+import { bookingIdParams } from '@care/contracts/booking/schemas';
+import { envelope } from '@care/contracts/common/envelope';
+import { intakeMessages as m } from '@care/contracts/intake/messages';
+import { intakeDetailData, intakeSchema } from '@care/contracts/intake/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { patients } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { type BookingRow, findBooking } from '../booking/repository.ts';
+import { hasIntake, insertIntake } from './repository.ts';
+
+const tags = ['intake'];
+const none = { expired_status: false, already_exist: false, booking_not_found: false, result: null };
+
+/**
+ * The intake form's calls (spec sections 2 and 7): opened from a link without sign-in, so the
+ * booking's uuid is the secret, and the answer carries only what the form prefills.
+ */
+export async function intakeRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  /** The outcome for a booking: not found (404), already submitted (409), expired (410), or null. */
+  async function refusal(booking: BookingRow | null): Promise<AppError | null> {
+    if (!booking || (booking.status !== 'confirmed' && booking.status !== 'cancelled'))
+      return new AppError(404, m.notFound, { ...none, booking_not_found: true });
+    if (await hasIntake(deps.db, booking.id))
+      return new AppError(409, m.already, { ...none, already_exist: true });
+    if (booking.status === 'cancelled' || booking.endsAt.getTime() <= deps.clock.now().getTime())
+      return new AppError(410, m.expired, { ...none, expired_status: true });
+    return null;
+  }
+
+  app.get(
+    '/book-appointment/get-patient-detail-for-intake-form/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'The intake form by link: the prefill, or not found (404), already submitted (409), expired (410)',
+        params: bookingIdParams,
+        response: { 200: envelope(intakeDetailData) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findBooking(deps.db, request.params.id);
+      const refused = await refusal(booking);
+      if (refused) throw refused;
+      const b = booking!;
+      const [patient] = await deps.db.select().from(patients).where(eq(patients.id, b.patientId));
+      const [firstName = '', ...rest] = (b.fullName ?? '').trim().split(/\s+/);
+      return ok(reply, m.detail, {
+        ...none,
+        result: {
+          book_appointment_id: b.id,
+          patient_id: {
+            _id: b.patientId,
+            name: { firstName, lastName: rest.join(' ') },
+            phone: b.phone ?? '',
+            gender: b.gender ?? '',
+            email: b.email ?? '',
+            dob: b.dob,
+            // The account's city, only when the consultation is for the account holder.
+            city: b.someOneElse ? '' : (patient?.city ?? ''),
+          },
+          doctor_id: { _id: b.expertId, type: b.type as 'gc' | 'mhc' },
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/patient-intake',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the intake form once per appointment, before it ends',
+        body: intakeSchema,
+        response: { 201: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const booking = await findBooking(deps.db, body.book_appointment_id);
+      if (booking && booking.type !== body.consultation_type) throw badRequest(m.typeMismatch);
+      const refused = await refusal(booking);
+      if (refused) throw refused;
+      const { book_appointment_id: _id, ...answers } = body;
+      const saved = await insertIntake(deps.db, {
+        bookingId: booking!.id,
+        consultationType: booking!.type,
+        answers,
+      });
+      if (!saved) throw new AppError(409, m.already, { ...none, already_exist: true });
+      return ok(reply, m.submitted, null, 201);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { intakeMessages as m } from '@care/contracts/intake/messages';
+import { Alert, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { BrandLogo } from '@/components/brand-logo';
+import { ApiError } from '@/lib/api-client';
+import { usePublicConfig } from '@/lib/public-config';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useIntakeDetail, useSubmitIntake } from '../api/intake';
+import { GcIntakeForm } from '../components/gc-intake-form';
+import { MhcIntakeForm } from '../components/mhc-intake-form';
+import { gcInitialValues, mhcInitialValues } from '../lib/intake-values';
+
+// Spec section 9: the intake form's notifications sit at the top right (every other toast of
+// the app is at the bottom right).
+function notify(message: string, ok: boolean) {
+  notifications.show({ message, color: ok ? 'sea' : 'red', position: 'top-right' });
+}
+
+/** The outcome a refusal stands for (spec section 2), in the spec's words. */
+function outcomeOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.statusCode === 404) return m.notFound;
+    if (error.statusCode === 409) return m.already;
+    if (error.statusCode === 410) return m.expired;
+    return error.message;
+  }
+  return m.notFound;
+}
+
+function Outcome({ message, done }: { message: string; done?: boolean }) {
+  return (
+    <Card padding="xl">
+      <Stack align="center" gap="sm">
+        {done && (
+          <ThemeIcon size={56} radius="xl" color="sea" variant="light" aria-hidden>
+            ✓
+          </ThemeIcon>
+        )}
+        <Text fw={600} ta="center" role="status">
+          {message}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /patient-intake-form/{book_appointment_id}: opened from a message, without signing in, no
+ * header or footer. Loading, then the form (GC or MHC, prefilled), or one of the outcomes:
+ * submitted, expired, already submitted, not found.
+ */
+export function IntakeFormPage() {
+  usePageTitle('Patient Intake Form');
+  const { id = '' } = useParams();
+  const detail = useIntakeDetail(id);
+  const submit = useSubmitIntake();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const config = usePublicConfig();
+
+  const send = (form: Record<string, unknown>) =>
+    submit.mutate(form, {
+      onSuccess: (message) => {
+        notify(message, true);
+        setOutcome(message);
+      },
+      onError: (e) => {
+        notify(e instanceof ApiError ? e.message : m.notFound, false);
+        // Expired or already submitted meanwhile: the page says so instead of the form.
+        if (e instanceof ApiError && [404, 409, 410].includes(e.statusCode)) setOutcome(outcomeOf(e));
+      },
+    });
+
+  const result = detail.data?.result;
+  return (
+    <Container size="md" py={{ base: 24, sm: 40 }}>
+      <Group justify="center" mb="md">
+        <BrandLogo name={config.data?.brand.name} loading={config.isPending} />
+      </Group>
+      <Title order={1} mb="lg" ta="center">
+        Patient Intake Form
+      </Title>
+      {outcome ? (
+        <Outcome message={outcome} done={outcome === m.submitted} />
+      ) : detail.isPending ? (
+        <Skeleton height={480} radius="lg" aria-label="Loading the form" />
+      ) : detail.isError || !result ? (
+        <Outcome message={outcomeOf(detail.error)} />
+      ) : (
+        <Card padding="xl">
+          <Text c="dimmed" mb="lg">
+            Please answer every question before your consultation; your expert reads this first.
+          </Text>
+          {submit.isError &&
+            !(submit.error instanceof ApiError && [404, 409, 410].includes(submit.error.statusCode)) && (
+              <Alert color="red" variant="light" role="alert" mb="md">
+                {submit.error.message}
+              </Alert>
+            )}
+          {result.doctor_id.type === 'gc' ? (
+            <GcIntakeForm
+              bookingId={id}
+              initialValues={gcInitialValues(result.patient_id)}
+              busy={submit.isPending}
+              onSubmit={send}
+            />
+          ) : (
+            <MhcIntakeForm
+              bookingId={id}
+              patientId={result.patient_id._id}
+              doctorId={result.doctor_id._id}
+              initialValues={mhcInitialValues(result.patient_id)}
+              busy={submit.isPending}
+              onSubmit={send}
+            />
+          )}
+        </Card>
+      )}
+    </Container>
+  );
+}

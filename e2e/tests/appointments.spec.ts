@@ -7,6 +7,7 @@ import {
   createAccount,
   demo,
   expect,
+  scrollUntilShown,
   signInOnce,
   submitSignIn,
   test,
@@ -30,6 +31,11 @@ test('a patient opens an upcoming appointment, its shared reports, and cancels i
   const account = await createAccount('Leela');
   const booked = await bookPaidAppointment(account, ANANYA);
   await signInAs(page, account);
+
+  // The home's carousel shows it, once scrolled near.
+  const onHome = page.getByRole('region', { name: 'Upcoming Appointments' });
+  await scrollUntilShown(page, onHome);
+  await expect(onHome.getByRole('article', { name: /Ms\. Ananya Iyer/ })).toContainText(booked.appointmentNo);
 
   await page.goto('/Appointments');
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible();

@@ -30,7 +30,9 @@ export async function sendBookingConfirmation(
     // The intake form's link, when the site's address is configured (a text cannot carry a
     // relative one): the booking's uuid is the link's only permission, as for the payment link.
     const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
-    const intake = base ? ` Before it, please fill in your intake form: ${base}/patient-intake-form/${booking.id}` : '';
+    const intake = base
+      ? ` Before it, please fill in your intake form: ${base}/patient-intake-form/${booking.id}`
+      : '';
     await deps.sms.send(
       patient.phone,
       `${deps.config.BRAND_NAME}: your consultation ${booking.appointmentNo} is confirmed for ${d} ${MONTHS[Number(m) - 1]} ${y} at ${clock} IST. Join from Appointments in the app.${intake}`,

@@ -1,2 +1,2 @@
-// What others may use of appointments: nothing yet (its screens are reached through routes.ts).
-export {};
+// What others may use of appointments: the home's upcoming-appointments carousel, loaded on demand.
+export const loadUpcomingAppointments = () => import('./components/upcoming-appointments');

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadUpcomingAppointments } from '@/features/appointments';
 import { loadHomeArticleBlock, loadResourceSection } from '@/features/articles';
 import { loadSupportTribeEntry } from '@/features/tribes';
 
@@ -18,3 +19,7 @@ export const SupportTribeEntry = lazy(() =>
 );
 
 export const Testimonials = lazy(() => import('./testimonials').then((m) => ({ default: m.Testimonials })));
+
+export const UpcomingAppointments = lazy(() =>
+  loadUpcomingAppointments().then((m) => ({ default: m.UpcomingAppointments })),
+);

@@ -6,7 +6,7 @@ import { MoodCheckIn } from '@/features/mood';
 import type { StoredPatient } from '@/lib/session';
 import { carouselCategory, currentWeek } from '../lib/home-variant';
 import { AtEaseSection } from './at-ease-section';
-import { SupportTribeEntry, Testimonials } from './below-fold';
+import { SupportTribeEntry, Testimonials, UpcomingAppointments } from './below-fold';
 import { Deferred } from './deferred';
 import { HomeHero } from './home-hero';
 import { RenderLater } from './render-later';
@@ -36,6 +36,9 @@ export function NonPregnantHome({ patient }: { patient: StoredPatient }) {
           </Suspense>
           <RenderLater>
             <YourHealthSection />
+            <Deferred minHeight={0}>
+              <UpcomingAppointments />
+            </Deferred>
             <AtEaseSection />
             <MoodCheckIn />
             <Deferred minHeight={160}>

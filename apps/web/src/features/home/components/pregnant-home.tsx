@@ -8,7 +8,13 @@ import { PregnancyTracker, SETTLE_MS } from '@/features/pregnancy';
 import type { StoredPatient } from '@/lib/session';
 import { fullName, trackerStartWeek } from '../lib/home-variant';
 import { AtEaseSection } from './at-ease-section';
-import { HomeArticleBlock, ResourceSection, SupportTribeEntry, Testimonials } from './below-fold';
+import {
+  HomeArticleBlock,
+  ResourceSection,
+  SupportTribeEntry,
+  Testimonials,
+  UpcomingAppointments,
+} from './below-fold';
 import { Deferred } from './deferred';
 import { GetTheApp } from './get-the-app';
 import { HomeHero } from './home-hero';
@@ -39,6 +45,9 @@ export function PregnantHome({ patient }: { patient: StoredPatient }) {
           <RenderLater>
             <MoodCheckIn />
             <YourHealthSection />
+            <Deferred minHeight={0}>
+              <UpcomingAppointments />
+            </Deferred>
             <AtEaseSection />
             <Deferred minHeight={300}>
               <HomeArticleBlock layout="right" category={PREGNANCY_INTEREST} week={articleWeek} />

@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium against the production build served by the API
 // on its own port and its own fresh data folder (the SMS outbox there holds the OTPs).
-export const E2E_PORT = 3100;
+// E2E_PORT lets a second checkout run its browser tests beside another one.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '.e2e-data');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -26,3 +26,12 @@ export function bookingStateOf(location: Pick<Location, 'state'>): BookingNaviga
   if (!s.hold || typeof s.hold._id !== 'string' || typeof s.hold.expires_at !== 'string') return null;
   return s as BookingNavigationState;
 }
+
+/**
+ * The link to an expert's slot picker (spec: /doctor-appoint with state doctor and type). The id
+ * and type are in the address too, so a refreshed or shared picker still knows the expert.
+ */
+export function slotPickerLink(doctorId: string, type?: 'gc' | 'mhc' | string) {
+  const query = new URLSearchParams({ id: doctorId, ...(type ? { type } : {}) });
+  return { to: `/doctor-appoint?${query}`, state: { doctor: doctorId, type } };
+}

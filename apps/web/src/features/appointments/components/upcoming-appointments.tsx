@@ -1,10 +1,9 @@
 import { appointmentMessages as am } from '@care/contracts/appointments/messages';
-import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAppointments } from '../api/get-appointments';
-import { AppointmentCard } from './appointment-card';
-import classes from './appointment-list.module.css';
+import { AppointmentCarousel } from './appointment-carousel';
 
 /**
  * The home's upcoming-appointments carousel (spec section 2): the same cards as /Appointments.
@@ -32,19 +31,7 @@ export function UpcomingAppointments() {
           </Anchor>
         </Card>
       ) : (
-        // Focusable, so a keyboard can scroll the row (axe: scrollable-region-focusable).
-        <Box
-          className={classes.row}
-          role="region"
-          aria-label="Upcoming appointments, scroll sideways for more"
-          tabIndex={0}
-        >
-          {list.data.map((a) => (
-            <div key={a._id} className={classes.slide}>
-              <AppointmentCard appointment={a} />
-            </div>
-          ))}
-        </Box>
+        <AppointmentCarousel appointments={list.data} />
       )}
     </Stack>
   );

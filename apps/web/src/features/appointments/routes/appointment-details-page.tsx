@@ -20,6 +20,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { paths } from '@/config/paths';
 import { doctorName, ExpertAvatar } from '@/features/experts';
 import { ApiError } from '@/lib/api-client';
+import { slotPickerLink } from '@/lib/booking-navigation';
 import { toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -180,12 +181,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
             )}
             {past && a.reviewed && <Text c="dimmed">Thank you: you have reviewed this consultation.</Text>}
             {past && (
-              <Button
-                component={Link}
-                to={`${paths.doctorAppoint}?id=${d._id}&type=${d.type}`}
-                state={{ doctor: d._id, type: d.type }}
-                variant="default"
-              >
+              <Button component={Link} {...slotPickerLink(d._id, d.type)} variant="default">
                 Book
               </Button>
             )}

@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useDoctor } from '@/features/experts';
-import { bookingStateOf } from '@/lib/booking-navigation';
+import { bookingStateOf, slotPickerLink } from '@/lib/booking-navigation';
 import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { bookingQueryKeys } from '../api/query-keys';
@@ -91,8 +91,7 @@ function ConsultationBooking({ booking }: { booking: NonNullable<ReturnType<type
                 {bookingMessages.holdExpired}{' '}
                 <Anchor
                   component={Link}
-                  to={`${paths.doctorAppoint}?id=${booking.doctorId}&type=${booking.type}`}
-                  state={{ doctor: booking.doctorId, type: booking.type }}
+                  {...slotPickerLink(booking.doctorId, booking.type)}
                   underline="always"
                 >
                   Choose a slot

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { doctorName, useDoctor } from '@/features/experts';
+import { slotPickerLink } from '@/lib/booking-navigation';
 import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBookingsByDoctor } from '../api/get-bookings-by-doctor';
@@ -62,12 +63,7 @@ export function DoctorBookingsPage() {
               {isHistory ? "You don't have consultation history" : 'Please book an appointment'}
             </Text>
             {!isHistory && (
-              <Anchor
-                component={Link}
-                to={`${paths.doctorAppoint}?id=${doctorId}`}
-                state={{ doctor: doctorId, type: doctor.data?.type }}
-                underline="always"
-              >
+              <Anchor component={Link} {...slotPickerLink(doctorId, doctor.data?.type)} underline="always">
                 Book a consultation
               </Anchor>
             )}

@@ -16,6 +16,7 @@ import {
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
+import { slotPickerLink } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctor } from '../api/get-doctor';
 import { ExpertAvatar } from '../components/expert-avatar';
@@ -120,12 +121,7 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
             </Text>
             <Text mt="xs">{doctor.description}</Text>
             <Group mt="md" gap="sm">
-              <Button
-                component={Link}
-                to={`${paths.doctorAppoint}?id=${doctor._id}&type=${doctor.type}`}
-                state={{ doctor: doctor._id, type: doctor.type }}
-                size="md"
-              >
+              <Button component={Link} {...slotPickerLink(doctor._id, doctor.type)} size="md">
                 Book
               </Button>
             </Group>

@@ -60,6 +60,8 @@ function startApi(port, dataDir) {
       NODE_ENV: 'production',
       // Production refuses to start without an SMS sender; the bench sends no texts.
       SMS_OUTBOX: 'true',
+      // Nor without an e-mail sender; the bench sends none.
+      EMAIL_OUTBOX: 'true',
       // Nor without a payment provider; the bench pays in the sandbox.
       PAYMENT_SANDBOX: 'true',
       // The load generator is one address; the per-address limit would answer 429s.

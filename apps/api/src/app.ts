@@ -11,6 +11,7 @@ import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
 import { decorateCaller } from './modules/auth/caller.ts';
 import { apiModules } from './modules/index.ts';
 import { startReconcileJob } from './modules/payments/reconcile-job.ts';
+import { startMessageJob } from './modules/reminders/message-job.ts';
 import { wellKnownRoutes } from './modules/system/routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
@@ -89,18 +90,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const init = initDependencies(app, opts, deps);
   app.decorate('dependencies', init);
   init.catch(() => {}); // surfaced by server.ts, by awaiting callers and by the hook below
-  // Pending payments are checked with the provider (and lapsed holds expired) on a timer once
-  // the database is ready; tests run the pass themselves, so the timer stays off under test.
-  let stopReconcile = () => {};
+  // Pending payments are checked with the provider (and lapsed holds expired), and due
+  // appointment messages sent, on timers once the database is ready; tests run the passes
+  // themselves, so the timers stay off under test.
+  let stopJobs = () => {};
   if (config.NODE_ENV !== 'test')
     init.then(
       () => {
-        stopReconcile = startReconcileJob(app);
+        const stops = [startReconcileJob(app), startMessageJob(app)];
+        stopJobs = () => {
+          for (const stop of stops) stop();
+        };
       },
       () => {},
     );
   app.addHook('onClose', async () => {
-    stopReconcile();
+    stopJobs();
     await init.then((d) => d.database.close()).catch(() => {});
   });
 

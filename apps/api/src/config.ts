@@ -77,6 +77,13 @@ const envSchema = z.object({
    * answer "sent" and text nothing). A staging machine may opt into the outbox file instead.
    */
   SMS_OUTBOX: bool(false),
+  /** SMTP for e-mail (smtps://user:pass@host); without it e-mails go to $DATA_DIR/email-outbox.jsonl. */
+  SMTP_URL: opt(),
+  EMAIL_FROM: opt(),
+  /** Production refuses to start without SMTP unless a staging machine opts into the outbox. */
+  EMAIL_OUTBOX: bool(false),
+  /** How often due appointment messages (confirmation e-mail, reminders, cancellation) are sent (0: off). */
+  MESSAGE_JOB_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(3600).default(30)),
   /** Serve the interactive API docs at /docs (default: on outside production). */
   API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   S3_BUCKET: opt(),
@@ -125,6 +132,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && paymentProvider === 'sandbox' && !e.PAYMENT_SANDBOX) {
     throw new Error(
       'Invalid configuration: production needs a payment provider. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (or PAYMENT_SANDBOX=true on a staging machine).',
+    );
+  }
+  if (isProduction && !e.SMTP_URL && !e.EMAIL_OUTBOX) {
+    throw new Error(
+      'Invalid configuration: production needs an e-mail sender. Set SMTP_URL and EMAIL_FROM (or EMAIL_OUTBOX=true on a staging machine to write e-mails to $DATA_DIR/email-outbox.jsonl).',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);

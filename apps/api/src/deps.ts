@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@care/contracts/auth/constants';
+import type { EmailSender } from './adapters/email/email-sender.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import type { SandboxPayments } from './adapters/payments/sandbox-payments.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
@@ -15,6 +16,7 @@ export interface Deps {
   database: Database;
   db: Database['db'];
   sms: SmsSender;
+  email: EmailSender;
   storage: FileStorage;
   /** Set when storage is the local-disk adapter, which serves its own signed URLs. */
   localStorage: LocalStorage | null;

@@ -8,7 +8,12 @@ describe('production settings', () => {
   it('refuses to start in production without an SMS sender', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production needs an SMS sender/);
     expect(
-      loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' }).smsProvider,
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_OUTBOX: 'true',
+        PAYMENT_SANDBOX: 'true',
+        EMAIL_OUTBOX: 'true',
+      }).smsProvider,
     ).toBe('outbox');
     expect(
       loadConfig({
@@ -17,6 +22,7 @@ describe('production settings', () => {
         TWILIO_AUTH_TOKEN: 'x',
         TWILIO_FROM: '+15005550006',
         PAYMENT_SANDBOX: 'true',
+        EMAIL_OUTBOX: 'true',
       }).smsProvider,
     ).toBe('twilio');
     expect(loadConfig({ NODE_ENV: 'development' }).smsProvider).toBe('outbox');
@@ -31,19 +37,37 @@ describe('production settings', () => {
       SMS_OUTBOX: 'true',
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 's',
+      EMAIL_OUTBOX: 'true',
     };
     expect(loadConfig(keyed).paymentProvider).toBe('razorpay');
     expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
   });
 
+  it('refuses to start in production without an e-mail sender unless EMAIL_OUTBOX=true', () => {
+    const staging = { NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' };
+    expect(() => loadConfig(staging)).toThrow(/production needs an e-mail sender/);
+    expect(() => loadConfig({ ...staging, SMTP_URL: 'smtps://u:p@smtp.example.com' })).not.toThrow();
+    expect(() => loadConfig({ ...staging, EMAIL_OUTBOX: 'true' })).not.toThrow();
+  });
+
   it('serves /docs outside production, and in production only when API_DOCS=true', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' }).apiDocs).toBe(
-      false,
-    );
     expect(
-      loadConfig({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true', API_DOCS: 'true' })
-        .apiDocs,
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_OUTBOX: 'true',
+        PAYMENT_SANDBOX: 'true',
+        EMAIL_OUTBOX: 'true',
+      }).apiDocs,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_OUTBOX: 'true',
+        PAYMENT_SANDBOX: 'true',
+        EMAIL_OUTBOX: 'true',
+        API_DOCS: 'true',
+      }).apiDocs,
     ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', API_DOCS: 'false' }).apiDocs).toBe(false);
   });
@@ -51,7 +75,12 @@ describe('production settings', () => {
   describe('in a production app', () => {
     let prod: TestApp;
     beforeAll(async () => {
-      prod = await createTestApp({ NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' });
+      prod = await createTestApp({
+        NODE_ENV: 'production',
+        SMS_OUTBOX: 'true',
+        PAYMENT_SANDBOX: 'true',
+        EMAIL_OUTBOX: 'true',
+      });
     });
     afterAll(async () => {
       await prod?.close();

@@ -3,6 +3,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { deriveKey } from '../lib/secrets.ts';
+import { outboxEmail } from './email/outbox-email.ts';
+import { smtpEmail } from './email/smtp-email.ts';
 import { razorpayPayments } from './payments/razorpay-payments.ts';
 import { sandboxPayments } from './payments/sandbox-payments.ts';
 import { consoleSms } from './sms/console-sms.ts';
@@ -20,7 +22,7 @@ import { s3Storage } from './storage/s3-storage.ts';
 
 export type Adapters = Pick<
   Deps,
-  'sms' | 'storage' | 'localStorage' | 'social' | 'payments' | 'paymentSandbox'
+  'sms' | 'email' | 'storage' | 'localStorage' | 'social' | 'payments' | 'paymentSandbox'
 >;
 
 export async function buildAdapters(
@@ -52,6 +54,13 @@ export async function buildAdapters(
         })
       : consoleSms({ dataDir: config.dataDir, log: opts.log }));
 
+  const email = config.SMTP_URL
+    ? await smtpEmail({
+        url: config.SMTP_URL,
+        from: config.EMAIL_FROM ?? `${config.BRAND_NAME} <no-reply@localhost>`,
+      })
+    : outboxEmail({ dataDir: config.dataDir, log: opts.log });
+
   const social: Deps['social'] = {};
   if (config.GOOGLE_CLIENT_ID)
     social.google = googleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL });
@@ -81,5 +90,5 @@ export async function buildAdapters(
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
     }));
 
-  return { sms, storage, localStorage: local, social, payments, paymentSandbox };
+  return { sms, email, storage, localStorage: local, social, payments, paymentSandbox };
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { releaseCoupons } from '../booking/repository.ts';
 import { refundPayment } from '../payments/apply-payment.ts';
+import { scheduleCancellation } from '../reminders/schedule.ts';
 import { cancelBooking, markPaidOrdersRefunded } from './repository.ts';
 
 type CancelDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
@@ -29,6 +30,7 @@ export async function cancelAppointment(
     if (!booking) return null;
     const orders = await markPaidOrdersRefunded(tx, booking.id, now);
     await releaseCoupons(tx, [booking.id]);
+    await scheduleCancellation(tx, booking.id, now);
     return { booking, orders };
   });
   if (!done) return null;

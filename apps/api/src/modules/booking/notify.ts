@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { patients } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import type { BookingRow } from './repository.ts';
+import { scheduleBookingMessages } from '../reminders/schedule.ts';
+import { type BookingRow, claimNotification } from './repository.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -40,4 +41,23 @@ export async function sendBookingConfirmation(
   } catch (err) {
     log.error({ err, booking: booking.id }, 'booking confirmation text failed');
   }
+}
+
+/**
+ * Once a booking is confirmed: claims its confirmation (a conditional UPDATE, so once however
+ * many events confirm it) and, in the same transaction, schedules its e-mail and reminders;
+ * then sends the confirmation text.
+ */
+export async function announceConfirmation(
+  deps: Pick<Deps, 'db' | 'sms' | 'config'>,
+  log: FastifyBaseLogger,
+  bookingId: string,
+  now: Date,
+) {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const row = await claimNotification(tx, bookingId, now);
+    if (row) await scheduleBookingMessages(tx, row, now);
+    return row;
+  });
+  if (claimed) await sendBookingConfirmation(deps, log, claimed);
 }

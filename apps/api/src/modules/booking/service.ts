@@ -12,13 +12,12 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findActiveExpert, slotTakingBookings } from '../experts/repository.ts';
 import { scheduledSlots } from '../experts/schedule.ts';
 import { EXCLUSION_VIOLATION, pgCode } from './db-errors.ts';
-import { sendBookingConfirmation } from './notify.ts';
+import { announceConfirmation } from './notify.ts';
 import { discountOf, feeOf } from './pricing.ts';
 import {
   attachReports,
   type BookingRow,
   type CouponRow,
-  claimNotification,
   fillHeldBooking,
   findCouponByCode,
   findOwnOpenBooking,
@@ -216,8 +215,7 @@ export async function book(
   );
 
   if (booking.status === 'confirmed') {
-    const claimed = await claimNotification(deps.db, booking.id, now);
-    if (claimed) await sendBookingConfirmation(deps, log, claimed);
+    await announceConfirmation(deps, log, booking.id, now);
     return { booking, orderId: null };
   }
   return { booking, orderId: await startPayment(deps, booking) };

@@ -4,14 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../booking/db-errors.ts';
-import { sendBookingConfirmation } from '../booking/notify.ts';
-import {
-  type BookingRow,
-  claimNotification,
-  expireLapsedHolds,
-  findCouponById,
-  redeemCoupon,
-} from '../booking/repository.ts';
+import { announceConfirmation } from '../booking/notify.ts';
+import { type BookingRow, expireLapsedHolds, findCouponById, redeemCoupon } from '../booking/repository.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
 // provider's webhooks and the reconciliation job. Each event is applied once (its id is stored
@@ -149,8 +143,7 @@ export async function applyCapture(
 
   if (refund) await refundPayment(deps, log, refund);
   if (result.kind === 'confirmed') {
-    const claimed = await claimNotification(deps.db, result.booking.id, now);
-    if (claimed) await sendBookingConfirmation(deps, log, claimed);
+    await announceConfirmation(deps, log, result.booking.id, now);
   }
   return result;
 }

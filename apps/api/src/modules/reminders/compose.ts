@@ -1,0 +1,97 @@
+import { kolkataParts } from '@care/contracts/common/clock-time';
+import type { EmailMessage } from '../../adapters/email/email-sender.ts';
+import type { BookingRow } from '../booking/repository.ts';
+import { appointmentInvite } from './invite.ts';
+import type { MessageKind } from './schedule.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '26 Nov 2026 at 10:00 AM IST': the expert's clock, Asia/Kolkata. */
+export function whenText(startsAt: Date): string {
+  const { date, time } = kolkataParts(startsAt);
+  const [y, m, d] = date.split('-');
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const clock = `${String(((hh + 11) % 12) + 1).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+  return `${d} ${MONTHS[Number(m) - 1]} ${y} at ${clock} IST`;
+}
+
+export interface Composed {
+  sms: string | null;
+  email: EmailMessage | null;
+}
+
+/**
+ * The words of each message: the appointment number, date, time and links, and nothing about
+ * anyone's health (a text or an e-mail can be read over a shoulder or on a locked screen).
+ */
+export function composeMessage(
+  kind: MessageKind,
+  b: BookingRow,
+  to: { email: string | null },
+  site: { brand: string; publicUrl: string | null },
+): Composed {
+  const when = whenText(b.startsAt);
+  const base = site.publicUrl?.replace(/\/+$/, '') ?? null;
+  const details = base ? `${base}/appointment-details?id=${b.id}` : null;
+  const intake = base ? `${base}/patient-intake-form/${b.id}` : null;
+  const summary = `${site.brand} video consultation ${b.appointmentNo}`;
+  const invite = (method: 'REQUEST' | 'CANCEL') => ({
+    filename: 'invite.ics',
+    content: appointmentInvite({
+      bookingId: b.id,
+      method,
+      start: b.startsAt,
+      end: b.endsAt,
+      summary,
+      description: details ? `Join from ${details}` : 'Join from Appointments in the app.',
+      url: details,
+      brand: site.brand,
+    }),
+    contentType: `text/calendar; method=${method}; charset=UTF-8`,
+  });
+  const email = (subject: string, lines: string[], method: 'REQUEST' | 'CANCEL'): EmailMessage | null =>
+    to.email ? { to: to.email, subject, text: lines.join('\n\n'), attachments: [invite(method)] } : null;
+  const join = details ? `Join here: ${details}` : 'Join from Appointments in the app.';
+
+  switch (kind) {
+    case 'confirmation':
+      // The confirmation text goes at once when the booking is confirmed (booking/notify.ts).
+      return {
+        sms: null,
+        email: email(
+          `Your consultation ${b.appointmentNo} is confirmed`,
+          [
+            `Your video consultation ${b.appointmentNo} is confirmed for ${when}.`,
+            join,
+            ...(intake ? [`Before it, please fill in your intake form: ${intake}`] : []),
+            'The invite attached adds it to your calendar.',
+          ],
+          'REQUEST',
+        ),
+      };
+    case 'reminder_24h':
+    case 'reminder_1h': {
+      const soon = kind === 'reminder_1h' ? 'in an hour' : 'tomorrow';
+      return {
+        sms: `${site.brand}: reminder, your consultation ${b.appointmentNo} is ${soon}, ${when}. ${join}`,
+        email: email(
+          `Reminder: your consultation ${b.appointmentNo} is ${soon}`,
+          [`Your video consultation ${b.appointmentNo} is ${soon}, ${when}.`, join],
+          'REQUEST',
+        ),
+      };
+    }
+    case 'cancellation':
+      return {
+        sms: `${site.brand}: your consultation ${b.appointmentNo} on ${when} is cancelled.`,
+        email: email(
+          `Your consultation ${b.appointmentNo} is cancelled`,
+          [
+            `Your video consultation ${b.appointmentNo} on ${when} is cancelled.`,
+            'If you paid for it, the refund goes back the way you paid.',
+          ],
+          'CANCEL',
+        ),
+      };
+  }
+}

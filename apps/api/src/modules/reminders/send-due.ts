@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { bookings, patients, scheduledMessages } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { composeMessage } from './compose.ts';
+import type { MessageKind } from './schedule.ts';
+
+type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'sms' | 'email'>;
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends the appointment messages that are due. Rows are claimed by one UPDATE over a
+ * `FOR UPDATE SKIP LOCKED` selection, so two instances (or two passes) never take the same
+ * message; a message is marked sent as it is claimed and goes back to pending (tried again a
+ * minute per attempt later, at most 5 times) only if sending fails. Answers how many went.
+ */
+export async function sendDueMessages(
+  deps: SendDeps,
+  log: FastifyBaseLogger,
+): Promise<{ sent: number; failed: number }> {
+  const now = deps.clock.now();
+  const due = deps.db
+    .select({ id: scheduledMessages.id })
+    .from(scheduledMessages)
+    .where(and(eq(scheduledMessages.status, 'pending'), lte(scheduledMessages.dueAt, now)))
+    .orderBy(asc(scheduledMessages.dueAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await deps.db
+    .update(scheduledMessages)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${scheduledMessages.attempts} + 1` })
+    .where(inArray(scheduledMessages.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      const [row] = await deps.db
+        .select({ booking: bookings, phone: patients.phone, email: patients.email })
+        .from(bookings)
+        .innerJoin(patients, eq(patients.id, bookings.patientId))
+        .where(eq(bookings.id, message.bookingId));
+      if (!row) continue;
+      const composed = composeMessage(
+        message.kind as MessageKind,
+        row.booking,
+        { email: row.email },
+        {
+          brand: deps.config.BRAND_NAME,
+          publicUrl: deps.config.PUBLIC_URL ?? null,
+        },
+      );
+      if (composed.sms) await deps.sms.send(row.phone, composed.sms);
+      if (composed.email) await deps.email.send(composed.email);
+      sent += 1;
+    } catch (err) {
+      failed += 1;
+      log.warn({ err, message: message.id, kind: message.kind }, 'appointment message failed; will retry');
+      await deps.db
+        .update(scheduledMessages)
+        .set({
+          status: message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          sentAt: null,
+          dueAt: new Date(now.getTime() + message.attempts * 60_000),
+        })
+        .where(eq(scheduledMessages.id, message.id));
+    }
+  }
+  return { sent, failed };
+}

@@ -24,7 +24,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      // Fake camera and microphone (a test pattern and a beep) for the consultation room.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
     },
   },
   projects: [
@@ -47,6 +55,9 @@ export default defineConfig({
       // Every test is a new browser with an empty cache, all from one address: the suite asks for
       // far more than one patient's 600 requests a minute (pages, their chunks and media count).
       RATE_LIMIT_MAX: '6000',
+      // Links in texts (the expert's room link) point at this server; due messages go every 2 s.
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      MESSAGE_JOB_SECONDS: '2',
     },
   },
 });

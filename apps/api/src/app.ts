@@ -1,4 +1,5 @@
 import http from 'node:http';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { buildAdapters } from './adapters/index.ts';
@@ -24,6 +25,7 @@ import { seedDatabase } from './seed/seed.ts';
 import { seedBookingDemo } from './seed/seed-booking.ts';
 import { seedContent } from './seed/seed-content.ts';
 import { seedExperts } from './seed/seed-experts.ts';
+import { seedRoomDemo } from './seed/seed-room-demo.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -116,6 +118,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reply.type('application/json; charset=utf-8').send(healthBody()),
   );
 
+  // WebSocket upgrades (the consultation room's signalling) go through the same routes and hooks.
+  await app.register(websocket, { options: { maxPayload: 128 * 1024 } });
+
   await app.register(async (site) => {
     site.addHook('onRequest', async () => {
       await init;
@@ -160,6 +165,7 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
     // Experts with their schedules, then coupons and the demo patient's bookings of them.
     await seedExperts(database.db, app.log);
     await seedBookingDemo(database.db, app.log);
+    await seedRoomDemo(database.db, app.log);
   }
   // Authored content (pregnancy weeks, articles, the assistant's tree) is product data, loaded always.
   await seedContent(database.db, app.log, { demo: config.SEED_DEMO });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type IceServer, iceServerSchema } from '@care/contracts/meeting/schemas';
 import { z } from 'zod';
 
 // Every setting comes from the environment (documented in README.md and .env.example).
@@ -39,7 +40,22 @@ const envSchema = z.object({
     z.string().default('4th Floor, Prestige Meridian, 29 MG Road, Bengaluru, Karnataka 560001'),
   ),
   ASSISTANT_NAME: z.preprocess(blankToUndefined, z.string().default('Sehej')),
-  VIDEO_DOMAIN: z.preprocess(blankToUndefined, z.string().default('meet.jit.si')),
+  /**
+   * The consultation room: Jitsi (self-hosted, or JaaS) when JITSI_DOMAIN is set, with a token
+   * signed by JITSI_APP_ID and JITSI_APP_SECRET when the deployment uses token authentication;
+   * otherwise the built-in one-to-one WebRTC room, signalled through this API.
+   */
+  JITSI_DOMAIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'a host name such as meet.example.com')
+      .optional(),
+  ),
+  JITSI_APP_ID: opt(),
+  JITSI_APP_SECRET: opt(),
+  /** The built-in room's STUN/TURN servers, as RTCIceServer JSON (none: direct connections only). */
+  ICE_SERVERS: opt(),
   APP_STORE_URL: z.preprocess(blankToUndefined, z.string().default('https://apps.apple.com/in/')),
   PLAY_STORE_URL: z.preprocess(blankToUndefined, z.string().default('https://play.google.com/store/apps')),
   // Providers (each off unless configured)
@@ -112,6 +128,9 @@ export interface Config extends Env {
   smsProvider: 'twilio' | 'outbox';
   /** Razorpay when its key is set; otherwise the local sandbox. */
   paymentProvider: 'razorpay' | 'sandbox';
+  /** Jitsi when JITSI_DOMAIN is set; otherwise the built-in WebRTC room. */
+  videoProvider: 'jitsi' | 'webrtc';
+  iceServers: IceServer[];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -140,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const iceServers = parseIceServers(e.ICE_SERVERS);
   return {
     ...e,
     dataDir,
@@ -152,5 +172,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS === undefined ? !isProduction : e.API_DOCS === 'true' || e.API_DOCS === '1',
     smsProvider,
     paymentProvider,
+    videoProvider: e.JITSI_DOMAIN ? 'jitsi' : 'webrtc',
+    iceServers,
   };
+}
+
+function parseIceServers(raw: string | undefined): IceServer[] {
+  if (!raw) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('Invalid configuration ICE_SERVERS: not JSON (an array of {urls, username, credential})');
+  }
+  const parsed = z.array(iceServerSchema).safeParse(json);
+  if (!parsed.success)
+    throw new Error('Invalid configuration ICE_SERVERS: expected an array of {urls, username, credential}');
+  return parsed.data;
 }

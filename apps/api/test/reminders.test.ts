@@ -63,7 +63,12 @@ describe('appointment messages', () => {
   it('a confirmed appointment gets its e-mail with an invite now, and reminders when they are due', async () => {
     const a = await booked();
     const scheduled = await jobs(a.id);
-    expect(scheduled.map((j) => j.kind).sort()).toEqual(['confirmation', 'reminder_1h', 'reminder_24h']);
+    expect(scheduled.map((j) => j.kind).sort()).toEqual([
+      'confirmation',
+      'expert_link',
+      'reminder_1h',
+      'reminder_24h',
+    ]);
     const start = scheduled.find((j) => j.kind === 'reminder_1h')!.dueAt.getTime() + 3_600_000;
 
     await sendDueMessages(t.app.deps, t.app.log);

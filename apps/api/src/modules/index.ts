@@ -6,6 +6,7 @@ import { bookingRoutes } from './booking/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { expertRoutes } from './experts/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { meetingRoutes } from './meeting/routes.ts';
 import { moodRoutes } from './mood/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -31,4 +32,5 @@ export const apiModules: FastifyPluginAsync[] = [
   bookingRoutes,
   paymentRoutes,
   appointmentRoutes,
+  meetingRoutes,
 ];

@@ -2,12 +2,12 @@ import type { Config } from '../config.ts';
 
 /**
  * The Content-Security-Policy the app itself passes. Third parties are allowed only when
- * their provider is configured (Google and Facebook sign-in, S3 downloads, the video domain).
+ * their provider is configured (Google and Facebook sign-in, S3 downloads, Jitsi).
  */
 export function contentSecurityPolicy(config: Config) {
   const script = ["'self'"];
   const connect = ["'self'"];
-  const frame = ["'self'", `https://${config.VIDEO_DOMAIN}`];
+  const frame = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   if (config.GOOGLE_CLIENT_ID) {
     script.push('https://accounts.google.com/gsi/client');
@@ -31,7 +31,11 @@ export function contentSecurityPolicy(config: Config) {
     script.push('https://checkout.razorpay.com');
     frame.push('https://api.razorpay.com');
   }
-  script.push(`https://${config.VIDEO_DOMAIN}`);
+  if (config.JITSI_DOMAIN) {
+    // @jitsi/react-sdk loads external_api.js from the Jitsi server and embeds its room page.
+    script.push(`https://${config.JITSI_DOMAIN}`);
+    frame.push(`https://${config.JITSI_DOMAIN}`);
+  }
   const media = ["'self'", 'blob:'];
   if (config.MEDIA_BASE_URL && /^https?:\/\//.test(config.MEDIA_BASE_URL)) {
     const origin = new URL(config.MEDIA_BASE_URL).origin;

@@ -21,7 +21,7 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = ne
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
 
-    for (const e of expertsSeed) {
+    for (const [i, e] of expertsSeed.entries()) {
       await tx.insert(experts).values({
         id: e.id,
         type: e.type,
@@ -49,6 +49,8 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = ne
         clinicState: e.state,
         clinicCountry: 'India',
         customerSupport: '+91 80 4719 2200',
+        // Demo numbers (the outbox records texts to them): where the expert's room link goes.
+        mobileNumber: `90000${String(i + 1).padStart(5, '0')}`,
         searchText: expertSearchText(e),
       });
       await tx.insert(expertSchedules).values(

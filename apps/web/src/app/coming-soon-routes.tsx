@@ -14,13 +14,6 @@ function comingSoon(title: string): AppRoute['lazy'] {
  * need; when a domain is built, its entries move to its feature's routes.ts with a real screen.
  */
 export const comingSoonRoutes: AppRoute[] = [
-  // The consultation room.
-  {
-    path: '/appointment/meeting/:id',
-    layout: 'main',
-    access: 'patient',
-    lazy: comingSoon('Consultation Room'),
-  },
   // Reports and lab tests
   { path: paths.myReports, layout: 'main', access: 'patient', lazy: comingSoon('My Reports') },
   { path: paths.bookTest, layout: 'main', access: 'public', lazy: comingSoon('Book a Test') },

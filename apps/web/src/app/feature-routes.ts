@@ -5,6 +5,7 @@ import { bookingRoutes } from '@/features/booking/routes';
 import { expertRoutes } from '@/features/experts/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { intakeRoutes } from '@/features/intake/routes';
+import { meetingRoutes } from '@/features/meeting/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { wellKnownRoutes } from '@/features/well-known/routes';
@@ -22,6 +23,7 @@ export const appRoutes: AppRoute[] = [
   ...bookingRoutes,
   ...appointmentRoutes,
   ...intakeRoutes,
+  ...meetingRoutes,
   ...wellKnownRoutes,
   ...comingSoonRoutes,
 ];

@@ -12,7 +12,9 @@ export const publicConfigSchema = z.object({
   payment_key_id: z.string().nullable(),
   /** 'razorpay': open Razorpay Checkout with payment_key_id; 'sandbox': the app's own checkout dialog. */
   payment_provider: z.enum(['razorpay', 'sandbox']),
-  video_domain: z.string(),
+  /** 'jitsi': the room is on video_domain; 'webrtc': the built-in room. */
+  video_provider: z.enum(['jitsi', 'webrtc']),
+  video_domain: z.string().nullable(),
   google_client_id: z.string().nullable(),
   facebook_app_id: z.string().nullable(),
   signup_otp_length: z.number().int(),

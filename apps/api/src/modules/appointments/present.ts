@@ -2,10 +2,8 @@ import type { Appointment } from '@care/contracts/appointments/schemas';
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
 import { presentDoctor } from '../experts/present.ts';
+import { roomState } from '../meeting/room-window.ts';
 import type { AppointmentRow } from './repository.ts';
-
-// Spec section 9: the room opens 10 seconds early; cancelling is offered for a later day.
-const JOIN_TOLERANCE_MS = 10_000;
 
 /** The spec's Appointment of a booking, with its flags computed on the server at `now`. */
 export function presentAppointment(
@@ -27,8 +25,8 @@ export function presentAppointment(
     time_slot_start: start.time,
     time_slot_end: end.time,
     room_id: null,
-    is_can_join_room:
-      b.status === 'confirmed' && t >= b.startsAt.getTime() - JOIN_TOLERANCE_MS && t < b.endsAt.getTime(),
+    // The room's window is decided once (meeting/room-window); cancelling is for a later day.
+    is_can_join_room: roomState(b, now) === 'open',
     is_appointment_time_passed: t >= b.endsAt.getTime(),
     is_can_cancel_appointment: b.status === 'confirmed' && start.date > today,
     status: b.status,

@@ -29,6 +29,8 @@ export function composeMessage(
   b: BookingRow,
   to: { email: string | null },
   site: { brand: string; publicUrl: string | null },
+  /** The expert's signed room link (expert_link only). */
+  expertLink: string | null = null,
 ): Composed {
   const when = whenText(b.startsAt);
   const base = site.publicUrl?.replace(/\/+$/, '') ?? null;
@@ -68,6 +70,14 @@ export function composeMessage(
           ],
           'REQUEST',
         ),
+      };
+    case 'expert_link':
+      // To the expert's phone: the signed link opens the same room as the patient's, until the end.
+      return {
+        sms: expertLink
+          ? `${site.brand}: video consultation ${b.appointmentNo} is booked with you for ${when}. Join here: ${expertLink}`
+          : null,
+        email: null,
       };
     case 'reminder_24h':
     case 'reminder_1h': {

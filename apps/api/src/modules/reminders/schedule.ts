@@ -3,22 +3,23 @@ import type { Tx } from '../../db/client.ts';
 import { scheduledMessages } from '../../db/schema/index.ts';
 import type { BookingRow } from '../booking/repository.ts';
 
-export type MessageKind = 'confirmation' | 'reminder_24h' | 'reminder_1h' | 'cancellation';
+export type MessageKind = 'confirmation' | 'expert_link' | 'reminder_24h' | 'reminder_1h' | 'cancellation';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * A confirmed booking's messages, in the transaction that claims its confirmation: the
- * confirmation e-mail now, reminders 24 hours and 1 hour before the start (those already past
+ * confirmation e-mail and the expert's room link now, reminders 24 hours and 1 hour before the start (those already past
  * are left out). Inserting again changes nothing (one row per booking and kind).
  */
 export async function scheduleBookingMessages(tx: Tx, booking: BookingRow, now: Date) {
   const start = booking.startsAt.getTime();
   const rows = [
     { kind: 'confirmation', dueAt: now },
+    { kind: 'expert_link', dueAt: now },
     { kind: 'reminder_24h', dueAt: new Date(start - 24 * HOUR_MS) },
     { kind: 'reminder_1h', dueAt: new Date(start - HOUR_MS) },
-  ].filter((r) => r.kind === 'confirmation' || r.dueAt.getTime() > now.getTime());
+  ].filter((r) => r.dueAt.getTime() >= now.getTime());
   await tx
     .insert(scheduledMessages)
     .values(rows.map((r) => ({ bookingId: booking.id, ...r })))

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bookings, patients, scheduledMessages } from '../../db/schema/index.ts';
+import { bookings, experts, patients, scheduledMessages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { meetingKey, signExpertLinkToken } from '../meeting/room-tokens.ts';
 import { composeMessage } from './compose.ts';
 import type { MessageKind } from './schedule.ts';
 
-type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'sms' | 'email'>;
+type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'sms' | 'email' | 'tokenKeys'>;
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -39,11 +40,28 @@ export async function sendDueMessages(
   for (const message of claimed) {
     try {
       const [row] = await deps.db
-        .select({ booking: bookings, phone: patients.phone, email: patients.email })
+        .select({
+          booking: bookings,
+          phone: patients.phone,
+          email: patients.email,
+          expertPhone: experts.mobileNumber,
+        })
         .from(bookings)
         .innerJoin(patients, eq(patients.id, bookings.patientId))
+        .innerJoin(experts, eq(experts.id, bookings.expertId))
         .where(eq(bookings.id, message.bookingId));
       if (!row) continue;
+      const toExpert = message.kind === 'expert_link';
+      const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
+      // A link needs the site's public address; without it (or an expert's number) there is no one to text.
+      const expertLink =
+        toExpert && base
+          ? `${base}/appointment/meeting/${row.booking.id}/expert?token=${await signExpertLinkToken(
+              meetingKey(deps.tokenKeys.secret),
+              row.booking.id,
+              row.booking.endsAt,
+            )}`
+          : null;
       const composed = composeMessage(
         message.kind as MessageKind,
         row.booking,
@@ -52,8 +70,10 @@ export async function sendDueMessages(
           brand: deps.config.BRAND_NAME,
           publicUrl: deps.config.PUBLIC_URL ?? null,
         },
+        expertLink,
       );
-      if (composed.sms) await deps.sms.send(row.phone, composed.sms);
+      const smsTo = toExpert ? row.expertPhone : row.phone;
+      if (composed.sms && smsTo) await deps.sms.send(smsTo, composed.sms);
       if (composed.email) await deps.email.send(composed.email);
       sent += 1;
     } catch (err) {

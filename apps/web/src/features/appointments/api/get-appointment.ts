@@ -17,5 +17,11 @@ export function useAppointment(id: string) {
     queryFn: () => getAppointment(id),
     enabled: id !== '',
     retry: false,
+    // An upcoming appointment is asked again so Join turns on when the room opens (and off at the end).
+    refetchInterval: (query) => {
+      const a = query.state.data;
+      if (!a || a.is_appointment_time_passed || a.status !== 'confirmed') return false;
+      return a.is_can_join_room ? 60_000 : 15_000;
+    },
   });
 }

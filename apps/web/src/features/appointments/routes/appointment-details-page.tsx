@@ -156,6 +156,14 @@ function Details({ appointment: a }: { appointment: Appointment }) {
             <Button variant="light" onClick={() => setReportsOpen(true)}>
               Shared Reports ({a.report.length})
             </Button>
+            {!past &&
+              (a.is_can_join_room ? (
+                <Button component={Link} to={paths.meeting(a._id)}>
+                  Join
+                </Button>
+              ) : (
+                <Button disabled>Join</Button>
+              ))}
             {!past && (
               <>
                 <Button

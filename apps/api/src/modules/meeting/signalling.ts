@@ -1,0 +1,117 @@
+import { type RoomNotice, roomSignalSchema } from '@care/contracts/meeting/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Party } from './room-tokens.ts';
+
+interface Room {
+  sockets: Partial<Record<Party, WebSocket>>;
+  endTimer: NodeJS.Timeout;
+}
+
+const OTHER: Record<Party, Party> = { patient: 'expert', expert: 'patient' };
+
+/** Close codes the browser tells apart (4000-4999 are the application's own). */
+export const ROOM_CLOSE = { replaced: 4001, ended: 4002, badMessage: 4003 } as const;
+
+/**
+ * The built-in room's signalling: at most one socket per party per booking, messages checked
+ * against the contract and passed to the other party, everyone sent away when the appointment
+ * ends. Offers, answers and ICE candidates pass through; the media itself flows browser to
+ * browser. Rooms live in this process: both parties of a consultation must reach the same API
+ * instance (see README, "The consultation room").
+ */
+export class RoomHub {
+  private readonly rooms = new Map<string, Room>();
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly onPresence: (
+      bookingId: string,
+      party: Party,
+      activity: 'joined' | 'disconnected',
+    ) => void,
+  ) {}
+
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  join(bookingId: string, party: Party, socket: WebSocket, endsAt: Date, now: Date) {
+    let room = this.rooms.get(bookingId);
+    if (!room) {
+      const endTimer = setTimeout(() => this.end(bookingId), Math.max(0, endsAt.getTime() - now.getTime()));
+      endTimer.unref();
+      room = { sockets: {}, endTimer };
+      this.rooms.set(bookingId, room);
+    }
+    const previous = room.sockets[party];
+    if (previous) {
+      // The same person opened the room again (a reload, a second tab): the newest wins.
+      send(previous, { type: 'replaced' });
+      previous.close(ROOM_CLOSE.replaced, 'replaced');
+    }
+    room.sockets[party] = socket;
+    const peer = room.sockets[OTHER[party]];
+    send(socket, { type: 'welcome', role: party, peer_present: Boolean(peer) });
+    if (peer) send(peer, { type: 'peer-joined' });
+    this.onPresence(bookingId, party, 'joined');
+
+    socket.on('message', (data, isBinary) => {
+      const signal = isBinary ? null : parse(data.toString());
+      if (!signal) {
+        // Out of the room at once: the close handshake may take a while to finish.
+        this.leave(bookingId, party, socket);
+        socket.close(ROOM_CLOSE.badMessage, 'bad message');
+        return;
+      }
+      const other = this.rooms.get(bookingId)?.sockets[OTHER[party]];
+      if (other) other.send(JSON.stringify(signal));
+    });
+    socket.on('close', () => this.leave(bookingId, party, socket));
+    socket.on('error', (err) => this.log.warn({ err }, 'room socket error'));
+  }
+
+  private leave(bookingId: string, party: Party, socket: WebSocket) {
+    const room = this.rooms.get(bookingId);
+    if (!room || room.sockets[party] !== socket) return;
+    delete room.sockets[party];
+    this.onPresence(bookingId, party, 'disconnected');
+    const peer = room.sockets[OTHER[party]];
+    if (peer) send(peer, { type: 'peer-left' });
+    else {
+      clearTimeout(room.endTimer);
+      this.rooms.delete(bookingId);
+    }
+  }
+
+  private end(bookingId: string) {
+    const room = this.rooms.get(bookingId);
+    if (!room) return;
+    for (const socket of Object.values(room.sockets)) {
+      send(socket, { type: 'ended' });
+      socket.close(ROOM_CLOSE.ended, 'ended');
+    }
+  }
+
+  closeAll() {
+    for (const room of this.rooms.values()) {
+      clearTimeout(room.endTimer);
+      for (const socket of Object.values(room.sockets)) socket.close(1001, 'server closing');
+    }
+    this.rooms.clear();
+  }
+}
+
+function send(socket: WebSocket, notice: RoomNotice) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(notice));
+}
+
+/** A browser's message if it is one the contract allows, else null. */
+function parse(text: string) {
+  try {
+    const parsed = roomSignalSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,306 @@
+import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { BookingResult } from '@care/contracts/booking/schemas';
+import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { meetingMessages as mm } from '@care/contracts/meeting/messages';
+import type { MeetingState } from '@care/contracts/meeting/schemas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { callActivities, experts } from '../src/db/schema/index.ts';
+import { meetingKey, signExpertLinkToken } from '../src/modules/meeting/room-tokens.ts';
+import { ROOM_CLOSE } from '../src/modules/meeting/signalling.ts';
+import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
+import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
+import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
+
+// The consultation room: the window (10 s early, until the end) at its edges on an injected
+// clock, the patient's call activity, admission by bearer or the expert's signed link, the
+// signalling socket (tickets, one socket per party, messages passed to the other party only),
+// and the expert's link texted when the booking is confirmed.
+
+let t: TestApp;
+let now = new Date();
+const clock = { now: () => now };
+let tnc: string;
+let slotNo = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://care.example' }, { clock });
+  tnc = await tncId(t, 'mhc');
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  now = new Date();
+});
+
+const post = (url: string, payload: unknown, token?: string) =>
+  t.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: t.nextIp(),
+    headers: token ? bearer(token) : {},
+  });
+
+/** A confirmed, paid appointment of a new patient, 20 to 50 days ahead; its start and end instants. */
+async function paidAppointment() {
+  slotNo += 1;
+  const slot = slotOf(ananya, 20 + 3 * Math.floor(slotNo / 4), slotNo % 4);
+  const [patient] = await makePatients(t, 1);
+  const res = await post('/api/book-appointment?type=mhc', bookingForm(slot, 'mhc', tnc), patient!.token);
+  const r = expectEnvelope<{ data: BookingResult }>(res, 200).data.data;
+  const paid = await t.inject({
+    method: 'POST',
+    url: '/api/payment/sandbox/checkout',
+    payload: { order_id: r.razorpay_order_id, method: 'upi', outcome: 'pay' },
+    remoteAddress: t.nextIp(),
+  });
+  expectEnvelope(paid, 200);
+  return {
+    patient: patient!,
+    id: r.book_appointment_id,
+    start: kolkataInstant(slot.date, slot.time_slot_start),
+    end: kolkataInstant(slot.date, slot.time_slot_end),
+  };
+}
+
+const join = (id: string, token?: string, expertToken?: string) =>
+  post(
+    '/api/meeting/join',
+    { book_appointment_id: id, ...(expertToken ? { expert_token: expertToken } : {}) },
+    token,
+  );
+const activity = (id: string, type: string, token: string) =>
+  post(
+    '/api/book-appointment/appointment-call-activity',
+    { book_appointment_id: id, activity_type: type },
+    token,
+  );
+const activities = (id: string) =>
+  t.app.deps.db.select().from(callActivities).where(eq(callActivities.bookingId, id));
+const expertToken = (id: string, end: Date) =>
+  signExpertLinkToken(meetingKey(t.app.deps.tokenKeys.secret), id, end);
+
+describe('the room window', () => {
+  it('opens 10 seconds before the start and closes at the end, on the appointment and the room alike', async () => {
+    const a = await paidAppointment();
+    const at = async (ms: number) => {
+      now = new Date(ms);
+      const detail = expectEnvelope<{ result: Appointment }>(
+        await t.inject({
+          method: 'GET',
+          url: `/api/book-appointment/${a.id}`,
+          remoteAddress: t.nextIp(),
+          headers: bearer(a.patient.token),
+        }),
+        200,
+      ).data.result;
+      const room = expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200, mm.state).data;
+      return { join: detail.is_can_join_room, room: room.state, access: room.access };
+    };
+    const start = a.start.getTime();
+    expect(await at(start - 10_001)).toMatchObject({ join: false, room: 'early', access: null });
+    expect(await at(start - 10_000)).toMatchObject({ join: true, room: 'open' });
+    const open = await at(start + 60_000);
+    expect(open.access).toMatchObject({ provider: 'webrtc', ice_servers: [] });
+    expect(await at(a.end.getTime() - 1)).toMatchObject({ join: true, room: 'open' });
+    expect(await at(a.end.getTime())).toMatchObject({ join: false, room: 'ended', access: null });
+  });
+
+  it("tells the start as 'DD/MM/YYYY hh:mm A' in Asia/Kolkata and names both parties", async () => {
+    const a = await paidAppointment();
+    const room = expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data;
+    expect(room.starts_at_text).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
+    expect(room.starts_at).toBe(a.start.toISOString());
+    expect(room.role).toBe('patient');
+    expect(room.peer_name).toBe(`${ananya.salutation} ${ananya.firstName} ${ananya.lastName}`);
+  });
+});
+
+describe('appointment-call-activity', () => {
+  it("records the patient's joining inside the window and leaving, and refuses joining outside it", async () => {
+    const a = await paidAppointment();
+    now = new Date(a.start.getTime() - 60_000);
+    expectEnvelope(await activity(a.id, 'joined', a.patient.token), 409, mm.notOpen);
+    now = new Date(a.start.getTime() + 1000);
+    expectEnvelope(await activity(a.id, 'joined', a.patient.token), 200, mm.activityRecorded);
+    expectEnvelope(await activity(a.id, 'disconnected', a.patient.token), 200);
+    expect((await activities(a.id)).map((r) => [r.party, r.activity])).toEqual([
+      ['patient', 'joined'],
+      ['patient', 'disconnected'],
+    ]);
+  });
+
+  it("answers 404 for another patient's appointment and records nothing; bad input is a 400", async () => {
+    const a = await paidAppointment();
+    const b = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    expectEnvelope(await activity(a.id, 'joined', b.patient.token), 404);
+    expectEnvelope(await activity('not-a-uuid', 'joined', a.patient.token), 404);
+    expectEnvelope(await activity(a.id, 'left', a.patient.token), 400, mm.activityInvalid);
+    expectEnvelope(await activity(a.id, 'joined\u0000', a.patient.token), 400);
+    expectEnvelope(
+      await post(
+        '/api/book-appointment/appointment-call-activity',
+        { activity_type: 'joined' },
+        a.patient.token,
+      ),
+      400,
+    );
+    expectEnvelope(
+      await post('/api/book-appointment/appointment-call-activity', {
+        book_appointment_id: a.id,
+        activity_type: 'joined',
+      }),
+      401,
+    );
+    expect(await activities(a.id)).toEqual([]);
+  });
+});
+
+describe('admission', () => {
+  it("admits only the patient who booked, or the expert's link for that booking until the end", async () => {
+    const a = await paidAppointment();
+    const b = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    expectEnvelope(await join(a.id, b.patient.token), 404);
+    expectEnvelope(await join(a.id), 401);
+
+    const link = await expertToken(a.id, a.end);
+    const expert = expectEnvelope<MeetingState>(await join(a.id, undefined, link), 200).data;
+    expect(expert.role).toBe('expert');
+    expect(expert.access?.provider).toBe('webrtc');
+    // The link opens its own booking only, is refused when forged, and ends with the appointment.
+    expectEnvelope(await join(b.id, undefined, link), 404);
+    expectEnvelope(await join(a.id, undefined, `${link.slice(0, -2)}xx`), 401, mm.linkInvalid);
+    const otherKey = await signExpertLinkToken(new Uint8Array(32), a.id, a.end);
+    expectEnvelope(await join(a.id, undefined, otherKey), 401, mm.linkInvalid);
+    now = new Date(a.end.getTime() + 1000);
+    expectEnvelope(await join(a.id, undefined, link), 401, mm.linkInvalid);
+  });
+});
+
+/** Opens the signalling socket with the ticket a join answer carries; collects what arrives. */
+async function openSocket(access: MeetingState['access']) {
+  if (access?.provider !== 'webrtc') throw new Error('no webrtc access');
+  const received: Record<string, unknown>[] = [];
+  const closed: { code?: number } = {};
+  const ws: WebSocket = await injectSocket(access.socket_path, {
+    onInit: (socket) => {
+      socket.on('message', (data) => received.push(JSON.parse(data.toString())));
+      socket.on('close', (code) => {
+        closed.code = code;
+      });
+    },
+  });
+  return { ws, received, closed };
+}
+/** injectWS with a client address (the rate limit keys on it; injectWS leaves it out). */
+const injectSocket = (url: string, options?: Parameters<TestApp['app']['injectWS']>[2]) =>
+  t.app.injectWS(url, { socket: { remoteAddress: t.nextIp() } } as never, options);
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('the signalling socket', () => {
+  it('joins the two parties of one booking and passes their messages to each other only', async () => {
+    const a = await paidAppointment();
+    const b = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    const patientAccess = expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access;
+    const expertAccess = expectEnvelope<MeetingState>(
+      await join(a.id, undefined, await expertToken(a.id, a.end)),
+      200,
+    ).data.access;
+    now = new Date(b.start.getTime() + 1000);
+    const strangerAccess = expectEnvelope<MeetingState>(await join(b.id, b.patient.token), 200).data.access;
+    now = new Date(a.start.getTime() + 1000);
+
+    const patient = await openSocket(patientAccess);
+    await until(() => patient.received.length === 1);
+    expect(patient.received[0]).toEqual({ type: 'welcome', role: 'patient', peer_present: false });
+    const expert = await openSocket(expertAccess);
+    await until(() => expert.received.length === 1 && patient.received.length === 2);
+    expect(expert.received[0]).toEqual({ type: 'welcome', role: 'expert', peer_present: true });
+    expect(patient.received[1]).toEqual({ type: 'peer-joined' });
+    now = new Date(b.start.getTime() + 1000);
+    const stranger = await openSocket(strangerAccess);
+    now = new Date(a.start.getTime() + 1000);
+
+    patient.ws.send(JSON.stringify({ type: 'offer', sdp: 'v=0 offer' }));
+    expert.ws.send(JSON.stringify({ type: 'chat', text: 'Hello, can you hear me?' }));
+    await until(() => expert.received.length === 2 && patient.received.length === 3);
+    expect(expert.received[1]).toEqual({ type: 'offer', sdp: 'v=0 offer' });
+    expect(patient.received[2]).toEqual({ type: 'chat', text: 'Hello, can you hear me?' });
+    expect(stranger.received).toEqual([{ type: 'welcome', role: 'patient', peer_present: false }]);
+
+    // The expert's arrival is recorded by the socket.
+    await until(() => expert.received.length > 0);
+    expect((await activities(a.id)).map((r) => [r.party, r.activity])).toContainEqual(['expert', 'joined']);
+
+    // A message outside the contract ends that socket; the other party hears it left.
+    expert.ws.send(JSON.stringify({ type: 'exec', code: 'x' }));
+    await until(() => patient.received.some((m) => m.type === 'peer-left'), 40_000);
+    await until(() => expert.closed.code === ROOM_CLOSE.badMessage, 40_000);
+    patient.ws.close();
+    stranger.ws.close();
+  });
+
+  it('refuses a forged or expired ticket and a room outside its window', async () => {
+    const a = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    const access = expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access;
+    if (access?.provider !== 'webrtc') throw new Error('no webrtc access');
+    await expect(injectSocket(`${access.socket_path.slice(0, -3)}abc`)).rejects.toThrow('401');
+    await expect(injectSocket('/api/meeting/ws')).rejects.toThrow('401');
+    // Tickets last two minutes.
+    now = new Date(a.start.getTime() + 180_000);
+    await expect(injectSocket(access.socket_path)).rejects.toThrow('401');
+    // A fresh ticket after the end is refused too (the window is checked at the upgrade).
+    now = new Date(a.end.getTime() - 30_000);
+    const late = expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access;
+    now = new Date(a.end.getTime() + 1000);
+    if (late?.provider !== 'webrtc') throw new Error('no webrtc access');
+    await expect(injectSocket(late.socket_path)).rejects.toThrow('409');
+  });
+
+  it('keeps one socket per party: opening the room again replaces the older one', async () => {
+    const a = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    const first = await openSocket(
+      expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access,
+    );
+    const second = await openSocket(
+      expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access,
+    );
+    await until(() => first.closed.code === ROOM_CLOSE.replaced);
+    expect(first.received.at(-1)).toEqual({ type: 'replaced' });
+    expect(second.received[0]).toMatchObject({ type: 'welcome' });
+    second.ws.close();
+  });
+});
+
+describe("the expert's link", () => {
+  it('is texted to the expert when the booking is confirmed, and opens the room as the expert', async () => {
+    const a = await paidAppointment();
+    // Earlier tests' messages are due too; send until none is left.
+    while ((await sendDueMessages(t.app.deps, t.app.log)).sent > 0);
+    const [expertRow] = await t.app.deps.db.select().from(experts).where(eq(experts.id, ananya.id));
+    const text = t
+      .readOutbox()
+      .filter((m) => m.to === expertRow!.mobileNumber)
+      .map((m) => m.text)
+      .find((m) => m.includes(`/appointment/meeting/${a.id}/expert?token=`));
+    expect(text).toBeDefined();
+    const token = new URL(text!.match(/https:\/\/\S+/)![0]).searchParams.get('token')!;
+    now = new Date(a.start.getTime() + 1000);
+    const room = expectEnvelope<MeetingState>(await join(a.id, undefined, token), 200).data;
+    expect(room).toMatchObject({ role: 'expert', state: 'open' });
+  });
+});

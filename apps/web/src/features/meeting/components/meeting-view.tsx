@@ -1,0 +1,129 @@
+import { meetingMessages as mm } from '@care/contracts/meeting/messages';
+import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
+import { messageOf } from '@/lib/api-client';
+import { reportCallActivity } from '../api/call-activity';
+import { type MeetingCaller, useMeetingState } from '../api/join-meeting';
+import { WebrtcRoom } from './webrtc-room';
+
+const JitsiRoom = lazy(() => import('./jitsi-room'));
+
+interface Props {
+  id: string;
+  caller: MeetingCaller;
+  /** Where leaving the room goes (the patient: back to the appointment's details). */
+  onExit(): void;
+  /** Shown under the waiting and ended messages (a way back). */
+  footer?: ReactNode;
+}
+
+/**
+ * The consultation room page (spec sections 2, 4 and 9): before the start 'Your session will
+ * start on …' and a re-check every 5 seconds, after the end 'The session time has ended', and
+ * in between the room itself. The server's clock decides, with the 10-second tolerance; the
+ * patient's 'joined' and 'disconnected' are reported as the spec asks.
+ */
+export function MeetingView({ id, caller, onExit, footer }: Props) {
+  const q = useMeetingState(id, caller);
+  const joined = useRef(false);
+  const open = q.data?.state === 'open' && q.data.access !== null;
+
+  useEffect(() => {
+    if (open && caller.as === 'patient' && !joined.current) {
+      joined.current = true;
+      void reportCallActivity(id, 'joined');
+    }
+  }, [open, caller.as, id]);
+
+  const leave = async () => {
+    if (caller.as === 'patient' && joined.current) await reportCallActivity(id, 'disconnected');
+    onExit();
+  };
+
+  if (q.isPending)
+    return (
+      <Container size="md" py="xl">
+        <Skeleton height={420} radius="lg" aria-label="Opening the consultation room" />
+      </Container>
+    );
+  if (q.isError)
+    return (
+      <Container size="sm" py="xl">
+        <RetryAlert
+          title="The consultation room could not be opened"
+          message={messageOf(q.error)}
+          onRetry={() => q.refetch()}
+        />
+        {footer && <Group mt="md">{footer}</Group>}
+      </Container>
+    );
+
+  const m = q.data;
+  const message =
+    m.state === 'early'
+      ? mm.startsOn.replace('{when}', m.starts_at_text)
+      : m.state === 'ended'
+        ? mm.ended
+        : m.state === 'cancelled'
+          ? 'This appointment was cancelled.'
+          : null;
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            Consultation with {m.peer_name}
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Appointment {m.appointment_no} · starts {m.starts_at_text}
+          </Text>
+        </Group>
+        {message && (
+          <Card padding="xl" radius="lg" withBorder>
+            <Stack align="center" gap="sm" py="lg">
+              <Text fz="lg" fw={600} ta="center" role="status">
+                {message}
+              </Text>
+              {m.state === 'early' && (
+                <Text c="dimmed" ta="center" maw={460}>
+                  Keep this page open: the room opens by itself 10 seconds before the start. Your camera and
+                  microphone start switched off.
+                </Text>
+              )}
+              {footer}
+            </Stack>
+          </Card>
+        )}
+        {open && m.access?.provider === 'webrtc' && (
+          <WebrtcRoom
+            key={m.access.socket_path}
+            socketPath={m.access.socket_path}
+            iceServers={m.access.ice_servers}
+            selfName={m.self_name}
+            peerName={m.peer_name}
+            onLeave={leave}
+            onReconnect={() => q.refetch()}
+          />
+        )}
+        {open && m.access?.provider === 'jitsi' && (
+          <Suspense fallback={<Skeleton height={420} radius="lg" />}>
+            <JitsiRoom
+              domain={m.access.domain}
+              room={m.access.room}
+              jwt={m.access.jwt}
+              selfName={m.self_name}
+              onLeave={leave}
+            />
+          </Suspense>
+        )}
+        {open && (
+          <Button variant="subtle" onClick={leave} style={{ alignSelf: 'center' }}>
+            Leave and go back
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}

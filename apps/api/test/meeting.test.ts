@@ -6,9 +6,10 @@ import type { MeetingState } from '@care/contracts/meeting/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { callActivities, experts } from '../src/db/schema/index.ts';
+import { bookings, callActivities, experts } from '../src/db/schema/index.ts';
 import { meetingKey, signExpertLinkToken } from '../src/modules/meeting/room-tokens.ts';
 import { ROOM_CLOSE } from '../src/modules/meeting/signalling.ts';
+import { reconcilePayments } from '../src/modules/payments/apply-payment.ts';
 import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
@@ -302,5 +303,68 @@ describe("the expert's link", () => {
     now = new Date(a.start.getTime() + 1000);
     const room = expectEnvelope<MeetingState>(await join(a.id, undefined, token), 200).data;
     expect(room).toMatchObject({ role: 'expert', state: 'open' });
+  });
+});
+
+describe('settling ended appointments', () => {
+  it('marks an ended appointment completed when the patient joined, no_show when not, once and forward only', async () => {
+    const joinedOne = await paidAppointment();
+    const missed = await paidAppointment();
+    now = new Date(joinedOne.start.getTime() + 1000);
+    expectEnvelope(await activity(joinedOne.id, 'joined', joinedOne.patient.token), 200);
+    const status = async (id: string) =>
+      (await t.app.deps.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+
+    // Not before the end.
+    now = new Date(joinedOne.end.getTime() - 1000);
+    await reconcilePayments(t.app.deps, t.app.log);
+    expect(await status(joinedOne.id)).toBe('confirmed');
+
+    now = new Date(Math.max(joinedOne.end.getTime(), missed.end.getTime()) + 1000);
+    await reconcilePayments(t.app.deps, t.app.log);
+    expect(await status(joinedOne.id)).toBe('completed');
+    expect(await status(missed.id)).toBe('no_show');
+    // A second pass changes nothing; the room says it has ended; the past list, a review and the
+    // payment link treat them as the kept appointments they are.
+    expect((await reconcilePayments(t.app.deps, t.app.log)).settled).toBe(0);
+    expect(expectEnvelope<MeetingState>(await join(missed.id, missed.patient.token), 200).data.state).toBe(
+      'ended',
+    );
+    const past = expectEnvelope<Appointment[]>(
+      await t.inject({
+        method: 'GET',
+        url: '/api/patient/past-appointments',
+        remoteAddress: t.nextIp(),
+        headers: bearer(joinedOne.patient.token),
+      }),
+      200,
+    ).data;
+    expect(past.map((a) => [a._id, a.status])).toEqual([[joinedOne.id, 'completed']]);
+    expectEnvelope(
+      await post(
+        '/api/testimonial/add',
+        { book_appointment_id: joinedOne.id, rating: 5, comment: '' },
+        joinedOne.patient.token,
+      ),
+      201,
+    );
+    expectEnvelope(
+      await t.inject({
+        method: 'GET',
+        url: `/api/appointment-payment/${missed.id}`,
+        remoteAddress: t.nextIp(),
+      }),
+      409,
+    );
+    // Cancelling is for confirmed appointments only: nothing moves back.
+    expectEnvelope(
+      await post(
+        '/api/book-appointment/cancel-book-appointment',
+        { book_appointment_id: missed.id },
+        missed.patient.token,
+      ),
+      409,
+    );
+    expect(await status(missed.id)).toBe('no_show');
   });
 });

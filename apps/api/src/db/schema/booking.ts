@@ -45,8 +45,10 @@ export const bookings = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /**
      * held (slot chosen, form not sent) → pending (booked, awaiting payment) → confirmed (paid or
-     * free); held or pending → expired when the hold runs out unpaid; confirmed → cancelled.
-     * Moves forward only (conditional UPDATEs in the booking repository); a CHECK in 0004.
+     * free); held or pending → expired when the hold runs out unpaid; confirmed → cancelled, or
+     * after the end completed (the patient joined the room) or no_show.
+     * Moves forward only (conditional UPDATEs in the booking repository); see BOOKING_STATUSES
+     * in contracts/appointments/constants. A CHECK in 0004, widened in 0009.
      */
     status: text('status').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
@@ -83,6 +85,8 @@ export const bookings = pgTable(
     index('bookings_patient_idx').on(t.patientId, t.startsAt),
     index('bookings_expert_idx').on(t.expertId, t.startsAt),
     index('bookings_open_hold_idx').on(t.holdExpiresAt).where(sql`status in ('held', 'pending')`),
+    // The settling sweep (completed or no_show): confirmed appointments by their end.
+    index('bookings_confirmed_end_idx').on(t.endsAt).where(sql`status = 'confirmed'`),
   ],
 );
 

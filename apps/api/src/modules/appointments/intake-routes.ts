@@ -1,3 +1,4 @@
+import { isKept } from '@care/contracts/appointments/constants';
 import { bookingIdParams } from '@care/contracts/booking/schemas';
 import { envelope } from '@care/contracts/common/envelope';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
@@ -25,7 +26,7 @@ export async function intakeRoutes(root: FastifyInstance) {
 
   /** The outcome for a booking: not found (404), already submitted (409), expired (410), or null. */
   async function refusal(booking: BookingRow | null): Promise<AppError | null> {
-    if (!booking || (booking.status !== 'confirmed' && booking.status !== 'cancelled'))
+    if (!booking || (!isKept(booking.status) && booking.status !== 'cancelled'))
       return new AppError(404, m.notFound, { ...none, booking_not_found: true });
     if (await hasIntake(deps.db, booking.id))
       return new AppError(409, m.already, { ...none, already_exist: true });

@@ -1,4 +1,4 @@
-import type { RefundStatus } from '@care/contracts/appointments/constants';
+import { KEPT_STATUSES, type RefundStatus } from '@care/contracts/appointments/constants';
 import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -24,8 +24,8 @@ export interface AppointmentRow {
   refundStatus: RefundStatus;
 }
 
-/** What the patient sees: confirmed appointments and, among the past, cancelled ones too. */
-const SHOWN = ['confirmed', 'cancelled'];
+/** What the patient sees: kept appointments and, among the past, cancelled ones too. */
+const SHOWN = [...KEPT_STATUSES, 'cancelled'];
 
 /**
  * The patient's appointments. Upcoming: confirmed and not yet over, soonest first. Past: over,
@@ -49,7 +49,7 @@ export async function patientAppointments(
         when === 'upcoming'
           ? and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now))
           : or(
-              and(eq(bookings.status, 'confirmed'), lte(bookings.endsAt, now)),
+              and(inArray(bookings.status, [...KEPT_STATUSES]), lte(bookings.endsAt, now)),
               eq(bookings.status, 'cancelled'),
             ),
       ),

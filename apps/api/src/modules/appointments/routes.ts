@@ -1,3 +1,4 @@
+import { isKept } from '@care/contracts/appointments/constants';
 import { appointmentMessages as am, reviewMessages as rm } from '@care/contracts/appointments/messages';
 import {
   appointmentDetailData,
@@ -125,7 +126,7 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
       if (!row) throw notFound(am.notFound);
       if (body.doctor_id && body.doctor_id !== row.expert.id) throw badRequest(rm.doctorMismatch);
       const now = deps.clock.now();
-      if (row.booking.status !== 'confirmed' || row.booking.endsAt.getTime() > now.getTime())
+      if (!isKept(row.booking.status) || row.booking.endsAt.getTime() > now.getTime())
         throw conflict(rm.onlyPast);
       const review = await insertReview(deps.db, {
         bookingId: row.booking.id,

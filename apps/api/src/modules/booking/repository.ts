@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   bookingReports,
   bookings,
+  callActivities,
   couponRedemptions,
   coupons,
   paymentOrders,
@@ -46,6 +47,20 @@ export async function expireLapsedHolds(
       expired.map((b) => b.id),
     );
   return expired.length;
+}
+
+/**
+ * Confirmed appointments that have ended become 'completed' when the patient joined the room,
+ * 'no_show' when they never did. One UPDATE, so two instances settle each once.
+ */
+export async function settleEndedAppointments(conn: Conn, now: Date) {
+  const joined = sql`exists (select 1 from ${callActivities} where ${callActivities.bookingId} = ${bookings.id} and ${callActivities.party} = 'patient' and ${callActivities.activity} = 'joined')`;
+  const settled = await conn
+    .update(bookings)
+    .set({ status: sql`case when ${joined} then 'completed' else 'no_show' end` })
+    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.endsAt, now)))
+    .returning({ id: bookings.id });
+  return settled.length;
 }
 
 /** Gives back the coupon uses of bookings that will not take place (expired or cancelled). */

@@ -1,3 +1,4 @@
+import { isKept } from '@care/contracts/appointments/constants';
 import { bookingMessages as b, couponMessages as c } from '@care/contracts/booking/messages';
 import {
   appointmentPaymentData,
@@ -49,8 +50,7 @@ export async function bookingRoutes(root: FastifyInstance) {
       const booking = await findBooking(deps.db, request.params.id);
       if (!booking || booking.status === 'held' || booking.totalAmount === null)
         throw new AppError(404, b.bookingNotFound, { ...none, booking_not_found: true });
-      if (booking.status === 'confirmed')
-        throw new AppError(409, b.alreadyPaid, { ...none, already_exist: true });
+      if (isKept(booking.status)) throw new AppError(409, b.alreadyPaid, { ...none, already_exist: true });
       const now = deps.clock.now();
       if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= now.getTime())
         throw new AppError(410, b.linkExpired, { ...none, expired_status: true });
@@ -73,7 +73,7 @@ export async function bookingRoutes(root: FastifyInstance) {
       const booking = await findBooking(deps.db, request.body.book_appointment_id);
       if (!booking || booking.status === 'held' || !booking.totalAmount)
         throw new AppError(404, b.bookingNotFound);
-      if (booking.status === 'confirmed') throw new AppError(409, b.alreadyPaid);
+      if (isKept(booking.status)) throw new AppError(409, b.alreadyPaid);
       if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= deps.clock.now().getTime())
         throw new AppError(410, b.linkExpired);
       const open = await openOrderOf(deps.db, booking.id);

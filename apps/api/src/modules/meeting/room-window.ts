@@ -9,8 +9,9 @@ export type RoomState = 'early' | 'open' | 'ended' | 'cancelled';
  * the appointment's is_can_join_room, the room's admission and its signalling socket all ask here.
  */
 export function roomState(b: { status: string; startsAt: Date; endsAt: Date }, now: Date): RoomState {
-  if (b.status !== 'confirmed') return 'cancelled';
   const t = now.getTime();
+  if (b.status === 'completed' || b.status === 'no_show') return 'ended';
+  if (b.status !== 'confirmed') return 'cancelled';
   if (t >= b.endsAt.getTime()) return 'ended';
   if (t < b.startsAt.getTime() - JOIN_TOLERANCE_MS) return 'early';
   return 'open';

@@ -15,6 +15,7 @@ import { ok } from '../../lib/reply.ts';
 import { openScope, patientOrNull, patientScope, signedInPatient } from '../auth/caller.ts';
 import { jitsiToken } from './jitsi-token.ts';
 import { findRoomBooking, type RoomBooking, recordCallActivity } from './repository.ts';
+import { redisRoomBus } from './room-bus.ts';
 import {
   meetingKey,
   type Party,
@@ -42,13 +43,18 @@ declare module 'fastify' {
  */
 export async function meetingRoutes(root: FastifyInstance) {
   const deps = root.deps;
-  const hub = new RoomHub(root.log, (bookingId, party, activity) => {
-    // The patient's page reports its own activity (spec); the expert's is what the socket saw.
-    if (party !== 'expert') return;
-    recordCallActivity(deps.db, bookingId, party, activity).catch((err) =>
-      root.log.warn({ err }, 'expert call activity not recorded'),
-    );
-  });
+  const bus = deps.config.REDIS_URL ? await redisRoomBus(deps.config.REDIS_URL, root.log) : null;
+  const hub = new RoomHub(
+    root.log,
+    (bookingId, party, activity) => {
+      // The patient's page reports its own activity (spec); the expert's is what the socket saw.
+      if (party !== 'expert') return;
+      recordCallActivity(deps.db, bookingId, party, activity).catch((err) =>
+        root.log.warn({ err }, 'expert call activity not recorded'),
+      );
+    },
+    bus,
+  );
   root.addHook('onClose', async () => hub.closeAll());
 
   await root.register(patientScope(activityRoutes));

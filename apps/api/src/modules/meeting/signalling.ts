@@ -1,6 +1,7 @@
-import { type RoomNotice, roomSignalSchema } from '@care/contracts/meeting/schemas';
+import { type RoomNotice, type RoomSignal, roomSignalSchema } from '@care/contracts/meeting/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { BusEvent, RoomBus } from './room-bus.ts';
 import type { Party } from './room-tokens.ts';
 
 interface Room {
@@ -17,8 +18,8 @@ export const ROOM_CLOSE = { replaced: 4001, ended: 4002, badMessage: 4003 } as c
  * The built-in room's signalling: at most one socket per party per booking, messages checked
  * against the contract and passed to the other party, everyone sent away when the appointment
  * ends. Offers, answers and ICE candidates pass through; the media itself flows browser to
- * browser. Rooms live in this process: both parties of a consultation must reach the same API
- * instance (see README, "The consultation room").
+ * browser. Sockets live in the instance they reached; with a bus (Redis), instances pass each
+ * other the arrivals, departures and messages of the rooms they share.
  */
 export class RoomHub {
   private readonly rooms = new Map<string, Room>();
@@ -30,10 +31,9 @@ export class RoomHub {
       party: Party,
       activity: 'joined' | 'disconnected',
     ) => void,
-  ) {}
-
-  get size(): number {
-    return this.rooms.size;
+    private readonly bus: RoomBus | null = null,
+  ) {
+    bus?.onEvent((bookingId, event) => this.fromBus(bookingId, event));
   }
 
   join(bookingId: string, party: Party, socket: WebSocket, endsAt: Date, now: Date) {
@@ -44,16 +44,13 @@ export class RoomHub {
       room = { sockets: {}, endTimer };
       this.rooms.set(bookingId, room);
     }
-    const previous = room.sockets[party];
-    if (previous) {
-      // The same person opened the room again (a reload, a second tab): the newest wins.
-      send(previous, { type: 'replaced' });
-      previous.close(ROOM_CLOSE.replaced, 'replaced');
-    }
+    // The same person opened the room again (a reload, a second tab): the newest wins.
+    this.replace(room, party);
     room.sockets[party] = socket;
     const peer = room.sockets[OTHER[party]];
     send(socket, { type: 'welcome', role: party, peer_present: Boolean(peer) });
     if (peer) send(peer, { type: 'peer-joined' });
+    this.bus?.publish(bookingId, { kind: 'joined', party });
     this.onPresence(bookingId, party, 'joined');
 
     socket.on('message', (data, isBinary) => {
@@ -64,11 +61,25 @@ export class RoomHub {
         socket.close(ROOM_CLOSE.badMessage, 'bad message');
         return;
       }
-      const other = this.rooms.get(bookingId)?.sockets[OTHER[party]];
-      if (other) other.send(JSON.stringify(signal));
+      this.relay(bookingId, party, signal);
     });
     socket.on('close', () => this.leave(bookingId, party, socket));
     socket.on('error', (err) => this.log.warn({ err }, 'room socket error'));
+  }
+
+  private relay(bookingId: string, from: Party, signal: RoomSignal) {
+    const other = this.rooms.get(bookingId)?.sockets[OTHER[from]];
+    if (other) other.send(JSON.stringify(signal));
+    else this.bus?.publish(bookingId, { kind: 'signal', party: from, signal });
+  }
+
+  /** Sends away this party's socket, if any, without telling anyone it left (it is back). */
+  private replace(room: Room, party: Party) {
+    const previous = room.sockets[party];
+    if (!previous) return;
+    delete room.sockets[party];
+    send(previous, { type: 'replaced' });
+    previous.close(ROOM_CLOSE.replaced, 'replaced');
   }
 
   private leave(bookingId: string, party: Party, socket: WebSocket) {
@@ -76,12 +87,41 @@ export class RoomHub {
     if (!room || room.sockets[party] !== socket) return;
     delete room.sockets[party];
     this.onPresence(bookingId, party, 'disconnected');
+    this.bus?.publish(bookingId, { kind: 'left', party });
     const peer = room.sockets[OTHER[party]];
     if (peer) send(peer, { type: 'peer-left' });
-    else {
-      clearTimeout(room.endTimer);
-      this.rooms.delete(bookingId);
+    else this.drop(bookingId, room);
+  }
+
+  /** An event from another instance about a room this one may hold sockets of. */
+  private fromBus(bookingId: string, event: BusEvent) {
+    const room = this.rooms.get(bookingId);
+    if (!room) return;
+    const mine = room.sockets[OTHER[event.party]];
+    switch (event.kind) {
+      case 'joined':
+        this.replace(room, event.party);
+        if (mine) {
+          send(mine, { type: 'peer-joined' });
+          this.bus?.publish(bookingId, { kind: 'present', party: OTHER[event.party] });
+        }
+        break;
+      case 'present':
+        if (mine) send(mine, { type: 'peer-joined' });
+        break;
+      case 'signal':
+        if (mine) mine.send(JSON.stringify(event.signal));
+        break;
+      case 'left':
+        if (mine) send(mine, { type: 'peer-left' });
+        break;
     }
+    if (!room.sockets.patient && !room.sockets.expert) this.drop(bookingId, room);
+  }
+
+  private drop(bookingId: string, room: Room) {
+    clearTimeout(room.endTimer);
+    this.rooms.delete(bookingId);
   }
 
   private end(bookingId: string) {
@@ -93,12 +133,13 @@ export class RoomHub {
     }
   }
 
-  closeAll() {
+  async closeAll() {
     for (const room of this.rooms.values()) {
       clearTimeout(room.endTimer);
       for (const socket of Object.values(room.sockets)) socket.close(1001, 'server closing');
     }
     this.rooms.clear();
+    await this.bus?.close();
   }
 }
 

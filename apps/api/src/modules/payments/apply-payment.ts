@@ -5,7 +5,13 @@ import { bookings, paymentEvents, paymentOrders } from '../../db/schema/index.ts
 import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../booking/db-errors.ts';
 import { announceConfirmation } from '../booking/notify.ts';
-import { type BookingRow, expireLapsedHolds, findCouponById, redeemCoupon } from '../booking/repository.ts';
+import {
+  type BookingRow,
+  expireLapsedHolds,
+  findCouponById,
+  redeemCoupon,
+  settleEndedAppointments,
+} from '../booking/repository.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
 // provider's webhooks and the reconciliation job. Each event is applied once (its id is stored
@@ -185,13 +191,15 @@ export async function applyFailure(deps: PaymentDeps, e: { eventId: string; orde
 }
 
 /**
- * One reconciliation pass: lapsed holds are expired (their coupon uses given back), then every
+ * One reconciliation pass: lapsed holds are expired (their coupon uses given back), ended
+ * appointments settled as completed or no_show, then every
  * order still open (older than a minute, younger than two days) is checked with the provider,
  * and a captured payment is applied as if its webhook had come.
  */
 export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogger) {
   const now = deps.clock.now();
   const expired = await expireLapsedHolds(deps.db, now);
+  const settled = await settleEndedAppointments(deps.db, now);
   const open = await deps.db
     .select()
     .from(paymentOrders)
@@ -221,5 +229,5 @@ export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogge
       log.warn({ err, order: order.providerOrderId }, 'reconciliation could not check an order');
     }
   }
-  return { expired, checked: open.length, applied };
+  return { expired, settled, checked: open.length, applied };
 }

@@ -15,7 +15,7 @@ export function startReconcileJob(app: FastifyInstance): () => void {
     running = true;
     reconcilePayments(app.deps, app.log)
       .then((r) => {
-        if (r.applied || r.expired) app.log.info(r, 'payments reconciled');
+        if (r.applied || r.expired || r.settled) app.log.info(r, 'payments reconciled');
       })
       .catch((err) => app.log.error({ err }, 'payment reconciliation failed'))
       .finally(() => {

@@ -1,3 +1,4 @@
+import { isKept } from '@care/contracts/appointments/constants';
 import { envelope } from '@care/contracts/common/envelope';
 import {
   checkoutSuccessSchema,
@@ -50,7 +51,7 @@ export async function paymentRoutes(root: FastifyInstance) {
       const booking = r.kind === 'confirmed' || r.kind === 'already' ? r.booking : null;
       return ok(reply, pm.verified, {
         appointment_no: booking?.appointmentNo ?? null,
-        status: booking?.status === 'confirmed' ? ('confirmed' as const) : ('pending' as const),
+        status: booking && isKept(booking.status) ? ('confirmed' as const) : ('pending' as const),
       });
     },
   );

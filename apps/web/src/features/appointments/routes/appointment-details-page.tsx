@@ -184,7 +184,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
                 </Text>
               </>
             )}
-            {past && a.status === 'confirmed' && !a.reviewed && (
+            {past && a.status !== 'cancelled' && !a.reviewed && (
               <Button onClick={() => setReviewOpen(true)}>Add Review</Button>
             )}
             {past && a.reviewed && <Text c="dimmed">Thank you: you have reviewed this consultation.</Text>}

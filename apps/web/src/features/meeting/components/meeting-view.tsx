@@ -1,8 +1,9 @@
 import { meetingMessages as mm } from '@care/contracts/meeting/messages';
-import { Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
-import { messageOf } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { reportCallActivity } from '../api/call-activity';
 import { type MeetingCaller, useMeetingState } from '../api/join-meeting';
 import { WebrtcRoom } from './webrtc-room';
@@ -26,6 +27,7 @@ interface Props {
  */
 export function MeetingView({ id, caller, onExit, footer }: Props) {
   const q = useMeetingState(id, caller);
+  usePageTitle('Consultation room');
   const joined = useRef(false);
   const open = q.data?.state === 'open' && q.data.access !== null;
 
@@ -44,20 +46,35 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
   if (q.isPending)
     return (
       <Container size="md" py="xl">
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} mb="md">
+          Consultation room
+        </Title>
         <Skeleton height={420} radius="lg" aria-label="Opening the consultation room" />
       </Container>
     );
-  if (q.isError)
+  if (q.isError) {
+    // Not found, or a link that is forged or over: nothing to retry. Anything else may pass.
+    const final = q.error instanceof ApiError && [401, 404].includes(q.error.statusCode);
     return (
       <Container size="sm" py="xl">
-        <RetryAlert
-          title="The consultation room could not be opened"
-          message={messageOf(q.error)}
-          onRetry={() => q.refetch()}
-        />
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} mb="md">
+          Consultation room
+        </Title>
+        {final ? (
+          <Alert color="red" variant="light" role="alert">
+            {q.error.message}
+          </Alert>
+        ) : (
+          <RetryAlert
+            title="The consultation room could not be opened"
+            message={q.error.message}
+            onRetry={() => q.refetch()}
+          />
+        )}
         {footer && <Group mt="md">{footer}</Group>}
       </Container>
     );
+  }
 
   const m = q.data;
   const message =

@@ -6,6 +6,7 @@ import { bookingRoutes } from './booking/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { expertRoutes } from './experts/routes.ts';
 import { fileRoutes } from './files/routes.ts';
+import { giftRoutes } from './gifts/routes.ts';
 import { meetingRoutes } from './meeting/routes.ts';
 import { moodRoutes } from './mood/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   appointmentRoutes,
   meetingRoutes,
+  giftRoutes,
 ];

@@ -158,9 +158,10 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'booking' now; gift coupons later. */
+    /** 'booking' or 'gift' (then `giftCouponId` names the gift's coupon). */
     purpose: text('purpose').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    giftCouponId: uuid('gift_coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

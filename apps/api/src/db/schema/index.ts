@@ -8,6 +8,7 @@ export * from './booking.ts';
 export * from './chat.ts';
 export * from './experts.ts';
 export * from './files.ts';
+export * from './gifts.ts';
 export * from './mood.ts';
 export * from './patient.ts';
 export * from './pregnancy.ts';

@@ -12,6 +12,8 @@ import {
   redeemCoupon,
   settleEndedAppointments,
 } from '../booking/repository.ts';
+import { activateGift } from '../gifts/repository.ts';
+import { announceGift } from '../gifts/service.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
 // provider's webhooks and the reconciliation job. Each event is applied once (its id is stored
@@ -37,6 +39,8 @@ export type CaptureResult =
   | { kind: 'amount_mismatch' }
   | { kind: 'confirmed'; booking: BookingRow }
   | { kind: 'already'; booking: BookingRow | null }
+  /** A gift's order: `activated` only for the event that made the gift usable (it texts the recipient). */
+  | { kind: 'gift'; couponId: string; activated: boolean }
   | { kind: 'refunded'; reason: 'second_payment' | 'slot_sold' | 'coupon_used_up' | 'cancelled' };
 
 /** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
@@ -77,6 +81,7 @@ export async function applyCapture(
         refund = { paymentId: e.paymentId, amount: e.amount ?? order.amount, orderRowId: order.id };
         return { kind: 'refunded', reason: 'second_payment' };
       }
+      if (order.giftCouponId) return { kind: 'gift', couponId: order.giftCouponId, activated: false };
       return { kind: 'already', booking: booking ?? null };
     }
     if (e.amount !== null && e.amount !== order.amount) {
@@ -97,6 +102,10 @@ export async function applyCapture(
       await markRefunded(tx, order.id, e.paymentId, now);
       refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
       return { kind: 'refunded', reason: 'second_payment' };
+    }
+    if (order.giftCouponId) {
+      const gift = await activateGift(tx, order.giftCouponId, now);
+      return { kind: 'gift', couponId: order.giftCouponId, activated: gift !== null };
     }
     if (!booking) return { kind: 'already', booking: null };
 
@@ -151,6 +160,7 @@ export async function applyCapture(
   if (result.kind === 'confirmed') {
     await announceConfirmation(deps, log, result.booking.id, now);
   }
+  if (result.kind === 'gift' && result.activated) await announceGift(deps, log, result.couponId);
   return result;
 }
 

@@ -48,6 +48,8 @@ export async function paymentRoutes(root: FastifyInstance) {
       if (r.kind === 'unknown_order') throw notFound(pm.orderNotFound);
       if (r.kind === 'refunded')
         return ok(reply, pm.orderNotPayable, { appointment_no: null, status: 'refunded' as const });
+      if (r.kind === 'gift')
+        return ok(reply, pm.verified, { appointment_no: null, status: 'confirmed' as const });
       const booking = r.kind === 'confirmed' || r.kind === 'already' ? r.booking : null;
       return ok(reply, pm.verified, {
         appointment_no: booking?.appointmentNo ?? null,

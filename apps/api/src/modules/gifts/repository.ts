@@ -1,0 +1,109 @@
+import { GIFT_VALID_DAYS } from '@care/contracts/gifts/constants';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { coupons, giftCoupons, patients, paymentOrders } from '../../db/schema/index.ts';
+
+type Conn = Db | Tx;
+
+export interface NewGift {
+  purchaserId: string;
+  code: string;
+  value: number;
+  consultationType: 'gc' | 'mhc';
+  recipient: { firstName: string; lastName: string; phone: string; email: string };
+  message: string;
+}
+
+/**
+ * The gift's coupon (flat, one use in all, for the chosen consultation type, inactive until
+ * paid) and its gift row, in one transaction. Null when the code is taken (the caller draws
+ * another).
+ */
+export async function insertGift(db: Db, g: NewGift) {
+  return db.transaction(async (tx) => {
+    const [coupon] = await tx
+      .insert(coupons)
+      .values({
+        code: g.code,
+        discountType: 'flat',
+        discountValue: g.value,
+        maxRedemptions: 1,
+        oncePerPatient: false,
+        consultationType: g.consultationType,
+        active: false,
+        description: 'Gift session',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!coupon) return null;
+    await tx.insert(giftCoupons).values({
+      couponId: coupon.id,
+      purchaserId: g.purchaserId,
+      value: g.value,
+      consultationType: g.consultationType,
+      recipientFirstName: g.recipient.firstName,
+      recipientLastName: g.recipient.lastName,
+      recipientPhone: g.recipient.phone,
+      recipientEmail: g.recipient.email,
+      message: g.message,
+    });
+    return coupon;
+  });
+}
+
+export async function insertGiftOrder(
+  conn: Conn,
+  couponId: string,
+  provider: string,
+  providerOrderId: string,
+  amount: number,
+) {
+  await conn
+    .insert(paymentOrders)
+    .values({ purpose: 'gift', giftCouponId: couponId, provider, providerOrderId, amount });
+}
+
+/**
+ * A gift's payment captured: awaiting_payment → paid (once: the conditional UPDATE decides
+ * however many events arrive), and its coupon becomes usable for a year. Null when it was
+ * already paid.
+ */
+export async function activateGift(tx: Tx, couponId: string, now: Date) {
+  const [gift] = await tx
+    .update(giftCoupons)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(giftCoupons.couponId, couponId), eq(giftCoupons.status, 'awaiting_payment')))
+    .returning();
+  if (!gift) return null;
+  await tx
+    .update(coupons)
+    .set({ active: true, expiresAt: new Date(now.getTime() + GIFT_VALID_DAYS * 86_400_000) })
+    .where(eq(coupons.id, couponId));
+  return gift;
+}
+
+/** A gift with its coupon and who bought it (for the recipient's text). */
+export async function findGift(conn: Conn, couponId: string) {
+  const [row] = await conn
+    .select({
+      gift: giftCoupons,
+      coupon: coupons,
+      sender: { firstName: patients.firstName, lastName: patients.lastName },
+    })
+    .from(giftCoupons)
+    .innerJoin(coupons, eq(coupons.id, giftCoupons.couponId))
+    .innerJoin(patients, eq(patients.id, giftCoupons.purchaserId))
+    .where(eq(giftCoupons.couponId, couponId));
+  return row ?? null;
+}
+
+/** The patient's paid gifts, newest first (an unpaid one never reaches the history). */
+export async function purchasedGifts(conn: Conn, purchaserId: string) {
+  return conn
+    .select({ gift: giftCoupons, coupon: coupons })
+    .from(giftCoupons)
+    .innerJoin(coupons, eq(coupons.id, giftCoupons.couponId))
+    .where(and(eq(giftCoupons.purchaserId, purchaserId), eq(giftCoupons.status, 'paid')))
+    .orderBy(desc(giftCoupons.paidAt), desc(sql`${giftCoupons.createdAt}`))
+    .limit(200);
+}

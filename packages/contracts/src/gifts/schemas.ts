@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, NAME_LETTERS_SPACES_PATTERN, PHONE_PATTERN } from '../common/constants.ts';
+import { textField } from '../common/fields.ts';
+import { GIFT_CONSULTATION_TYPES, GIFT_MESSAGE_MAX, GIFT_VALUES } from './constants.ts';
+import { giftMessages as g } from './messages.ts';
+
+const name = () =>
+  textField({ error: g.required })
+    .trim()
+    .min(1, g.required)
+    .max(30, g.nameInvalid)
+    .regex(NAME_LETTERS_SPACES_PATTERN, g.nameInvalid);
+const phone = () =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    textField({ error: g.phoneRequired })
+      .min(1, g.phoneRequired)
+      .max(10, g.phoneInvalid)
+      .regex(PHONE_PATTERN, g.phoneInvalid),
+  );
+const email = () =>
+  textField({ error: g.required })
+    .trim()
+    .min(1, g.required)
+    .max(254, g.emailInvalid)
+    .regex(EMAIL_PATTERN, g.emailInvalid)
+    .transform((v) => v.toLowerCase());
+
+/**
+ * `POST coupon` (spec section 3's creation payload). The value must be one of the dropdown's;
+ * the sender is the signed-in patient (the form shows their details read-only).
+ */
+export const giftCreateSchema = z.object({
+  discount: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: g.valueInvalid })
+      .refine((v) => (GIFT_VALUES as readonly number[]).includes(v), g.valueInvalid),
+  ),
+  consolation_type: z.enum(GIFT_CONSULTATION_TYPES, { error: g.typeRequired }),
+  some_one_else: z.boolean().optional(),
+  first_name: name(),
+  last_name: name(),
+  phone: phone(),
+  email: email(),
+  pMessage: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    textField({ multiline: true }).trim().max(GIFT_MESSAGE_MAX, g.messageTooLong),
+  ),
+});
+export type GiftCreate = z.infer<typeof giftCreateSchema>;
+
+/** The gift form as the web shows it: the sender's details too (read-only, spec section 5). */
+export const giftFormSchema = giftCreateSchema.extend({
+  sender_name: name(),
+  sender_phone: phone(),
+  sender_email: email(),
+});
+
+/** `POST coupon`'s answer: the code and the provider's order (`razorpayRes.id`). */
+export const giftCreatedData = z.object({
+  code: z.string(),
+  /** Rupees. */
+  discount: z.number(),
+  razorpayRes: z.object({ id: z.string(), amount: z.number(), currency: z.string() }),
+});
+export type GiftCreated = z.infer<typeof giftCreatedData>;
+
+/** One gift in Coupon History (spec section 3's Gift coupon); `expires_at` and `consolation_type` are ours. */
+export const giftCouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  discount: z.number(),
+  used: z.enum(['Used', 'Not Used']),
+  Expired: z.string().nullable(),
+  consolation_type: z.enum(GIFT_CONSULTATION_TYPES),
+  expires_at: z.string().nullable(),
+  createdAt: z.string(),
+  patient_id: z.object({
+    name: z.object({ firstName: z.string(), lastName: z.string() }),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+export type GiftCoupon = z.infer<typeof giftCouponSchema>;
+
+export const giftListData = z.array(giftCouponSchema);

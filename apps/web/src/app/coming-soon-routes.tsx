@@ -17,6 +17,4 @@ export const comingSoonRoutes: AppRoute[] = [
   // Reports and lab tests
   { path: paths.myReports, layout: 'main', access: 'patient', lazy: comingSoon('My Reports') },
   { path: paths.bookTest, layout: 'main', access: 'public', lazy: comingSoon('Book a Test') },
-  // Gifts
-  { path: paths.gifts, layout: 'main', access: 'patient', lazy: comingSoon('Gift a Session') },
 ];

@@ -3,6 +3,7 @@ import { articleRoutes } from '@/features/articles/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { bookingRoutes } from '@/features/booking/routes';
 import { expertRoutes } from '@/features/experts/routes';
+import { giftRoutes } from '@/features/gifts/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { intakeRoutes } from '@/features/intake/routes';
 import { meetingRoutes } from '@/features/meeting/routes';
@@ -24,6 +25,7 @@ export const appRoutes: AppRoute[] = [
   ...appointmentRoutes,
   ...intakeRoutes,
   ...meetingRoutes,
+  ...giftRoutes,
   ...wellKnownRoutes,
   ...comingSoonRoutes,
 ];

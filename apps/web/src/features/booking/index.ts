@@ -1,2 +1,3 @@
-// What others may use of booking: nothing yet (its screens are reached through routes.ts).
-export {};
+// What others may use of booking: the checkout (Razorpay, or the offline sandbox dialog) that
+// gifts pay through too.
+export { type PaymentEnd, useCheckout } from './lib/use-checkout';

@@ -29,6 +29,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SafeHtml } from '@/components/safe-html';
 import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
+import { rupees } from '@/lib/money';
 import { useSession } from '@/lib/use-session';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useBookAppointment } from '../api/book-appointment';
@@ -40,7 +41,6 @@ import {
   personFields,
 } from '../lib/booking-form-values';
 import type { CheckoutOrder } from '../lib/checkout-types';
-import { rupees } from '../lib/money';
 import type { PaymentEnd } from '../lib/use-checkout';
 import { type Attachment, AttachmentsField } from './attachments-field';
 import { CouponField } from './coupon-field';

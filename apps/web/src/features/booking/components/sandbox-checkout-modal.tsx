@@ -2,9 +2,9 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@care/contracts/payments/co
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { rupees } from '@/lib/money';
 import { sandboxCheckout } from '../api/payments';
 import type { CheckoutEnd, CheckoutOrder } from '../lib/checkout-types';
-import { rupees } from '../lib/money';
 
 type Method = PaymentMethod;
 const METHOD_LABELS: Record<Method, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking' };

@@ -19,11 +19,11 @@ import { CheckCircleIcon } from '@/components/icons/care-icons';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
 import { longDate, twelveHour } from '@/lib/clock-format';
+import { rupees } from '@/lib/money';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { createOrder, useAppointmentPayment } from '../api/appointment-payment';
 import { type BookingOutcome, PaymentOutcomeDialog } from '../components/payment-outcome-dialog';
-import { rupees } from '../lib/money';
 import { useCheckout } from '../lib/use-checkout';
 
 /** The page's words for the API's refusals (spec section 8, "shown as" spelling for the expiry). */

@@ -1,0 +1,16 @@
+import type { GiftCoupon } from '@care/contracts/gifts/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { giftQueryKeys } from './query-keys';
+
+/** `GET coupon`: the patient's paid gift coupons (Coupon History). */
+export async function getGifts(): Promise<GiftCoupon[]> {
+  const res = await api('coupon', {
+    schema: () => import('@care/contracts/gifts/schemas').then((m) => m.giftListData),
+  });
+  return res.data;
+}
+
+export function useGifts() {
+  return useQuery({ queryKey: giftQueryKeys.all, queryFn: getGifts });
+}

@@ -1,0 +1,2 @@
+/** The gifts feature's query keys. */
+export const giftQueryKeys = { all: ['gifts'] as const };

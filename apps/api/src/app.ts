@@ -25,6 +25,7 @@ import { seedDatabase } from './seed/seed.ts';
 import { seedBookingDemo } from './seed/seed-booking.ts';
 import { seedContent } from './seed/seed-content.ts';
 import { seedExperts } from './seed/seed-experts.ts';
+import { seedLabTests } from './seed/seed-lab-tests.ts';
 import { seedRoomDemo } from './seed/seed-room-demo.ts';
 
 export interface BuildOptions {
@@ -166,6 +167,7 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
     await seedExperts(database.db, app.log);
     await seedBookingDemo(database.db, app.log);
     await seedRoomDemo(database.db, app.log);
+    await seedLabTests(database.db, app.log);
   }
   // Authored content (pregnancy weeks, articles, the assistant's tree) is product data, loaded always.
   await seedContent(database.db, app.log, { demo: config.SEED_DEMO });

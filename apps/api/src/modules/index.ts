@@ -7,6 +7,7 @@ import { chatRoutes } from './chat/routes.ts';
 import { expertRoutes } from './experts/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { giftRoutes } from './gifts/routes.ts';
+import { labTestRoutes } from './lab-tests/routes.ts';
 import { meetingRoutes } from './meeting/routes.ts';
 import { moodRoutes } from './mood/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
@@ -35,4 +36,5 @@ export const apiModules: FastifyPluginAsync[] = [
   appointmentRoutes,
   meetingRoutes,
   giftRoutes,
+  labTestRoutes,
 ];

@@ -9,6 +9,7 @@ export * from './chat.ts';
 export * from './experts.ts';
 export * from './files.ts';
 export * from './gifts.ts';
+export * from './lab-tests.ts';
 export * from './mood.ts';
 export * from './patient.ts';
 export * from './pregnancy.ts';

@@ -26,6 +26,7 @@ import { seedBookingDemo } from './seed/seed-booking.ts';
 import { seedContent } from './seed/seed-content.ts';
 import { seedExperts } from './seed/seed-experts.ts';
 import { seedLabTests } from './seed/seed-lab-tests.ts';
+import { seedReportsDemo } from './seed/seed-reports.ts';
 import { seedRoomDemo } from './seed/seed-room-demo.ts';
 
 export interface BuildOptions {
@@ -173,6 +174,8 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
   await seedContent(database.db, app.log, { demo: config.SEED_DEMO });
 
   const adapters = await buildAdapters(config, { secret, log: app.log, sms: opts.sms, db: database.db });
+  // The demo's PDF reports go through the storage adapter, so they come after it.
+  if (config.SEED_DEMO) await seedReportsDemo(database.db, adapters.storage, app.log);
 
   return Object.assign(deps, {
     database,

@@ -13,6 +13,7 @@ import { moodRoutes } from './mood/routes.ts';
 import { patientRoutes } from './patient/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { pregnancyRoutes } from './pregnancy/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
@@ -37,4 +38,5 @@ export const apiModules: FastifyPluginAsync[] = [
   meetingRoutes,
   giftRoutes,
   labTestRoutes,
+  reportRoutes,
 ];

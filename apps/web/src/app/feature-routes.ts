@@ -6,12 +6,13 @@ import { expertRoutes } from '@/features/experts/routes';
 import { giftRoutes } from '@/features/gifts/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { intakeRoutes } from '@/features/intake/routes';
+import { labTestRoutes } from '@/features/lab-tests/routes';
 import { meetingRoutes } from '@/features/meeting/routes';
 import { profileRoutes } from '@/features/profile/routes';
+import { reportRoutes } from '@/features/reports/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { wellKnownRoutes } from '@/features/well-known/routes';
 import type { AppRoute } from '@/lib/app-route';
-import { comingSoonRoutes } from './coming-soon-routes';
 
 /** Every screen of spec section 2, feature by feature: a new feature adds one line here. */
 export const appRoutes: AppRoute[] = [
@@ -26,6 +27,7 @@ export const appRoutes: AppRoute[] = [
   ...intakeRoutes,
   ...meetingRoutes,
   ...giftRoutes,
+  ...labTestRoutes,
+  ...reportRoutes,
   ...wellKnownRoutes,
-  ...comingSoonRoutes,
 ];

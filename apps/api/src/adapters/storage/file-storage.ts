@@ -7,7 +7,13 @@ export interface PresignedUpload {
 export interface FileStorage {
   readonly name: string;
   presignUpload(key: string, contentType: string, maxBytes: number): Promise<PresignedUpload>;
-  presignDownload(key: string): Promise<string>;
+  /**
+   * A signed URL to read the file. Without `seconds` it lasts to the end of the next whole hour
+   * (cache-friendly, for pictures); with it, exactly that long (health files: minutes).
+   */
+  presignDownload(key: string, seconds?: number): Promise<string>;
+  /** Stores bytes under a key (demo data made on the server, such as PDF reports). */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Size in bytes, or null when nothing was uploaded under the key. */
   sizeOf(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;

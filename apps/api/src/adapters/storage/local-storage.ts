@@ -52,8 +52,14 @@ export function localStorage(opts: {
       const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS;
       return { url: url('put', key, exp, maxBytes), expiresAt: new Date(exp * 1000) };
     },
-    async presignDownload(key) {
-      return url('get', key, downloadExpiry(), 0);
+    async presignDownload(key, seconds) {
+      const exp = seconds ? Math.floor(Date.now() / 1000) + seconds : downloadExpiry();
+      return url('get', key, exp, 0);
+    },
+    async put(key, bytes) {
+      const file = filePath(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes);
     },
     verify(op, key, query) {
       const exp = Number(query.exp);

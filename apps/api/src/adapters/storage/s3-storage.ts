@@ -26,9 +26,15 @@ export async function s3Storage(opts: {
       );
       return { url, expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000) };
     },
-    async presignDownload(key) {
-      const expiresIn = Math.min(downloadExpiry() - Math.floor(Date.now() / 1000), DOWNLOAD_URL_SECONDS * 2);
+    async presignDownload(key, seconds) {
+      const expiresIn =
+        seconds ?? Math.min(downloadExpiry() - Math.floor(Date.now() / 1000), DOWNLOAD_URL_SECONDS * 2);
       return getSignedUrl(client, new GetObjectCommand({ Bucket: opts.bucket, Key: key }), { expiresIn });
+    },
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
     },
     async sizeOf(key) {
       try {

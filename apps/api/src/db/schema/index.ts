@@ -13,5 +13,6 @@ export * from './lab-tests.ts';
 export * from './mood.ts';
 export * from './patient.ts';
 export * from './pregnancy.ts';
+export * from './reports.ts';
 export * from './support.ts';
 export * from './system.ts';

@@ -1,0 +1,205 @@
+import { envelope } from '@care/contracts/common/envelope';
+import { REPORT_READ_SECONDS } from '@care/contracts/reports/constants';
+import { reportMessages as m } from '@care/contracts/reports/messages';
+import {
+  doctorReportListData,
+  reportAccessListData,
+  reportFileData,
+  reportFileQuery,
+  reportIdParams,
+  reportListData,
+  reportSchema,
+  reportUploadSchema,
+  testReportListData,
+  testReportQuery,
+} from '@care/contracts/reports/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { presentDoctorReport, presentReport, presentTestReport } from './present.ts';
+import {
+  accessHistory,
+  addReports,
+  deleteOwnReport,
+  doctorReportsOf,
+  fileSharedWithBooking,
+  ownedFile,
+  ownReports,
+  ownReportUploads,
+  patientTestReports,
+  recordAccess,
+  uploadOf,
+} from './repository.ts';
+
+const tags = ['reports'];
+const security = [{ bearer: [] }];
+
+/** My reports (spec sections 2 to 5): the patient's own, their test reports, their experts'. */
+export async function reportRoutes(root: FastifyInstance) {
+  await root.register(patientScope(routes));
+}
+
+async function routes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.get(
+    '/report/list',
+    {
+      schema: {
+        tags,
+        summary: "The patient's own reports, newest first",
+        security,
+        response: { 200: envelope(reportListData) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await ownReports(deps.db, signedInPatient(request).id);
+      return ok(reply, m.list, rows.map(presentReport));
+    },
+  );
+
+  app.post(
+    '/report/upload',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Adds reports: each a title and a file the patient uploaded to the patient-report folder',
+        security,
+        body: reportUploadSchema,
+        response: { 201: envelope(reportListData) },
+      },
+    },
+    async (request, reply) => {
+      const patient = signedInPatient(request);
+      const wanted = request.body.reports;
+      const keys = [...new Set(wanted.map((r) => r.file_path))];
+      const owned = await ownReportUploads(deps.db, patient.id, keys);
+      // Another patient's file, a file never uploaded or one in another folder: not found.
+      if (owned.length !== keys.length) throw notFound(m.fileNotFound);
+      const types = new Map(owned.map((u) => [u.key, u.contentType]));
+      const rows = await addReports(
+        deps.db,
+        patient.id,
+        wanted.map((r) => ({ title: r.title, fileKey: r.file_path, contentType: types.get(r.file_path)! })),
+      );
+      return ok(reply, m.uploaded, rows.map(presentReport), 201);
+    },
+  );
+
+  app.delete(
+    '/report/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes one of the patient’s own reports and its file',
+        security,
+        params: reportIdParams,
+        response: { 200: envelope(reportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const row = await deleteOwnReport(deps.db, signedInPatient(request).id, request.params.id);
+      if (!row) throw notFound(m.notFound);
+      if (!(await fileSharedWithBooking(deps.db, row.fileKey)))
+        await deps.storage
+          .remove(row.fileKey)
+          .catch((err) => request.log.warn({ err }, 'report file not removed'));
+      return ok(reply, m.deleted, presentReport(row));
+    },
+  );
+
+  app.get(
+    '/report/get-test-reports',
+    {
+      schema: {
+        tags,
+        summary: "The patient's test reports, by risk status and search",
+        security,
+        querystring: testReportQuery,
+        response: { 200: envelope(testReportListData) },
+      },
+    },
+    async (request, reply) => {
+      const { search_contain: search, status } = request.query;
+      const rows = await patientTestReports(deps.db, signedInPatient(request).id, { search, status });
+      return ok(reply, m.list, { result: rows.map(presentTestReport) });
+    },
+  );
+
+  app.get(
+    '/report/list-by-doctor',
+    {
+      schema: {
+        tags,
+        summary: "The experts' reports from the patient's consultations",
+        security,
+        response: { 200: envelope(doctorReportListData) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await doctorReportsOf(deps.db, signedInPatient(request).id);
+      return ok(reply, m.list, { result: rows.map(presentDoctorReport) });
+    },
+  );
+
+  // Ours: files are private; a link to read one lives 5 minutes and every one is recorded.
+  app.get(
+    '/report/file-url',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "A 5-minute link to read one of the patient's report files (recorded in the access history)",
+        security,
+        querystring: reportFileQuery,
+        response: { 200: envelope(reportFileData) },
+      },
+    },
+    async (request, reply) => {
+      const patient = signedInPatient(request);
+      const file = await ownedFile(deps.db, patient.id, request.query.file_path);
+      if (!file) throw notFound(m.fileNotFound);
+      const upload = await uploadOf(deps.db, file.key);
+      const ext = file.key.split('.').pop()?.toLowerCase() ?? '';
+      const contentType = upload?.contentType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      await recordAccess(deps.db, patient.id, file, 'patient');
+      const url = await deps.storage.presignDownload(file.key, REPORT_READ_SECONDS);
+      return ok(reply, m.link, {
+        url,
+        content_type: contentType,
+        expires_at: new Date(Date.now() + REPORT_READ_SECONDS * 1000).toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/report/access-log',
+    {
+      schema: {
+        tags,
+        summary: "Who opened the patient's report files, and when (newest first)",
+        security,
+        response: { 200: envelope(reportAccessListData) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await accessHistory(deps.db, signedInPatient(request).id);
+      return ok(
+        reply,
+        m.accessLog,
+        rows.map((r) => ({
+          file_path: r.fileKey,
+          title: r.title,
+          kind: r.kind as 'patient' | 'test' | 'doctor',
+          by: r.actor === 'patient' ? 'You' : r.actor,
+          at: r.at.toISOString(),
+        })),
+      );
+    },
+  );
+}

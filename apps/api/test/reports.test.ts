@@ -1,0 +1,209 @@
+import { reportMessages as m } from '@care/contracts/reports/messages';
+import type { DoctorReport, Report, TestReport } from '@care/contracts/reports/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arrivedUpload, makePatients } from './helpers/booking-fixtures.ts';
+import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
+
+// My reports: adding own reports from the patient's uploads, test reports by risk and search,
+// the experts' reports, short-lived links to read a file (recorded in the access history),
+// deleting, and isolation: another patient's report, file or history is never reachable.
+
+let t: TestApp;
+let demoToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demoToken = await t.signIn();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, token: string) =>
+  t.inject({ method: 'GET', url, remoteAddress: t.nextIp(), headers: bearer(token) });
+const post = (url: string, payload: unknown, token: string) =>
+  t.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: t.nextIp(),
+    headers: bearer(token),
+  });
+const fileUrl = (key: string, token: string) =>
+  get(`/api/report/file-url?file_path=${encodeURIComponent(key)}`, token);
+
+describe('test reports and doctor reports (demo data)', () => {
+  it('lists the demo test reports with the spec’s fields, filters by risk status and searches', async () => {
+    const all = expectEnvelope<{ result: TestReport[] }>(
+      await get('/api/report/get-test-reports', demoToken),
+      200,
+    ).data.result;
+    expect(all.map((r) => r.status.status).sort()).toEqual(
+      ['Abnormal', 'Failed', 'Intermediate Risk', 'Low Risk', 'Normal'].sort(),
+    );
+    const nipt = all.find((r) => r.test_info.display_test_name.startsWith('NIPT'))!;
+    expect(nipt).toMatchObject({
+      patient: [{ name: { firstName: 'Ananya', lastName: 'Sharma' } }],
+      institute_name: 'Lilac Genomics Laboratory, Bengaluru',
+      doctor_info: { doctorName: { label: 'Dr Rohan Mehta' } },
+      status: { status: 'Low Risk' },
+    });
+    expect(nipt.report[0]!.location).toMatch(/^test-report\/.+\.pdf$/);
+
+    const low = expectEnvelope<{ result: TestReport[] }>(
+      await get('/api/report/get-test-reports?status=Low%20Risk', demoToken),
+      200,
+    ).data.result;
+    expect(low.map((r) => r._id)).toEqual([nipt._id]);
+    const high = await get('/api/report/get-test-reports?status=High%20Risk', demoToken);
+    expect(expectEnvelope<{ result: TestReport[] }>(high, 200).data.result).toEqual([]);
+    const thyroid = await get('/api/report/get-test-reports?search_contain=thyro', demoToken);
+    expect(
+      expectEnvelope<{ result: TestReport[] }>(thyroid, 200).data.result.map(
+        (r) => r.test_info.display_test_name,
+      ),
+    ).toEqual(['Thyroid Profile']);
+    expectEnvelope(
+      await get('/api/report/get-test-reports?status=Very%20Risky', demoToken),
+      400,
+      m.statusInvalid,
+    );
+  });
+
+  it('lists the experts’ reports from past consultations', async () => {
+    const doctor = expectEnvelope<{ result: DoctorReport[] }>(
+      await get('/api/report/list-by-doctor', demoToken),
+      200,
+    ).data.result;
+    expect(doctor.map((d) => d.title).sort()).toEqual(['Counselling summary', 'Session note']);
+    expect(doctor.every((d) => d.file_path.startsWith('doctor-report/'))).toBe(true);
+  });
+
+  it('hands out a 5-minute link to a real PDF and records who opened what', async () => {
+    const [nipt] = expectEnvelope<{ result: TestReport[] }>(
+      await get('/api/report/get-test-reports?status=Low%20Risk', demoToken),
+      200,
+    ).data.result;
+    const key = nipt!.report[0]!.location;
+    const link = expectEnvelope<{ url: string; expires_at: string; content_type: string }>(
+      await fileUrl(key, demoToken),
+      200,
+    ).data;
+    expect(link.content_type).toBe('application/pdf');
+    const life = new Date(link.expires_at).getTime() - Date.now();
+    expect(life).toBeGreaterThan(4 * 60_000);
+    expect(life).toBeLessThanOrEqual(5 * 60_000);
+    const file = await t.inject({ method: 'GET', url: link.url, remoteAddress: t.nextIp() });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.rawPayload.length).toBeGreaterThan(1500);
+
+    const history = expectEnvelope<{ file_path: string; kind: string; by: string; title: string }[]>(
+      await get('/api/report/access-log', demoToken),
+      200,
+    ).data;
+    expect(history[0]).toMatchObject({
+      file_path: key,
+      kind: 'test',
+      by: 'You',
+      title: nipt!.test_info.display_test_name,
+    });
+  });
+
+  it('lets the patient open the files of their consultations, theirs and the expert’s', async () => {
+    for (const key of [
+      'patient-report/demo-anomaly-scan.pdf',
+      'doctor-report/demo-counselling-summary.pdf',
+    ]) {
+      const link = expectEnvelope<{ url: string }>(await fileUrl(key, demoToken), 200).data;
+      const file = await t.inject({ method: 'GET', url: link.url, remoteAddress: t.nextIp() });
+      expect(file.rawPayload.subarray(0, 5).toString('latin1'), key).toBe('%PDF-');
+    }
+  });
+});
+
+describe('own reports', () => {
+  it('adds reports from the patient’s uploads, lists, deletes, and keeps them from other patients', async () => {
+    const [a, b] = await makePatients(t, 2);
+    expect(expectEnvelope<Report[]>(await get('/api/report/list', a!.token), 200).data).toEqual([]);
+    const key = await arrivedUpload(t, a!.id);
+    const added = expectEnvelope<Report[]>(
+      await post(
+        '/api/report/upload',
+        { reports: [{ title: 'Blood group card', file_path: key }] },
+        a!.token,
+      ),
+      201,
+      m.uploaded,
+    ).data;
+    expect(added).toMatchObject([
+      { title: 'Blood group card', file_path: key, content_type: 'application/pdf' },
+    ]);
+    expect(expectEnvelope<Report[]>(await get('/api/report/list', a!.token), 200).data).toHaveLength(1);
+
+    // Another patient: cannot add, read or delete it, and sees nothing.
+    expectEnvelope(
+      await post('/api/report/upload', { reports: [{ title: 'Mine now', file_path: key }] }, b!.token),
+      404,
+      m.fileNotFound,
+    );
+    expectEnvelope(await fileUrl(key, b!.token), 404, m.fileNotFound);
+    expectEnvelope(
+      await t.inject({
+        method: 'DELETE',
+        url: `/api/report/${added[0]!._id}`,
+        remoteAddress: t.nextIp(),
+        headers: bearer(b!.token),
+      }),
+      404,
+    );
+    expect(expectEnvelope<Report[]>(await get('/api/report/list', b!.token), 200).data).toEqual([]);
+    expect(expectEnvelope<unknown[]>(await get('/api/report/access-log', b!.token), 200).data).toEqual([]);
+    // The demo patient's test report file is not this patient's either.
+    expectEnvelope(await fileUrl('patient-report/demo-anomaly-scan.pdf', a!.token), 404);
+
+    expectEnvelope(
+      await t.inject({
+        method: 'DELETE',
+        url: `/api/report/${added[0]!._id}`,
+        remoteAddress: t.nextIp(),
+        headers: bearer(a!.token),
+      }),
+      200,
+      m.deleted,
+    );
+    expect(expectEnvelope<Report[]>(await get('/api/report/list', a!.token), 200).data).toEqual([]);
+  });
+
+  it('refuses a file in another folder, a missing title, too many reports and no token', async () => {
+    const [a] = await makePatients(t, 1);
+    const picture = await arrivedUpload(t, a!.id, 'patient');
+    expectEnvelope(
+      await post('/api/report/upload', { reports: [{ title: 'Selfie', file_path: picture }] }, a!.token),
+      404,
+    );
+    const key = await arrivedUpload(t, a!.id);
+    expectEnvelope(
+      await post('/api/report/upload', { reports: [{ title: '  ', file_path: key }] }, a!.token),
+      400,
+      m.titleRequired,
+    );
+    const six = Array.from({ length: 6 }, (_, i) => ({ title: `R${i}`, file_path: key }));
+    expectEnvelope(await post('/api/report/upload', { reports: six }, a!.token), 400, m.tooMany);
+    expectEnvelope(await post('/api/report/upload', { reports: 'x' }, a!.token), 400);
+    expectEnvelope(
+      await t.inject({ method: 'GET', url: '/api/report/list', remoteAddress: t.nextIp() }),
+      401,
+    );
+    expectEnvelope(
+      await t.inject({
+        method: 'DELETE',
+        url: '/api/report/not-a-uuid',
+        remoteAddress: t.nextIp(),
+        headers: bearer(a!.token),
+      }),
+      404,
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import type { TestBooking } from '@care/contracts/lab-tests/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { labTestQueryKeys } from './query-keys';
+
+/** `GET test/my-bookings` (ours): the patient's test bookings and their state. */
+export async function getTestBookings(): Promise<TestBooking[]> {
+  const res = await api('test/my-bookings', {
+    schema: () => import('@care/contracts/lab-tests/schemas').then((m) => m.testBookingListData),
+  });
+  return res.data;
+}
+
+export function useTestBookings(enabled: boolean) {
+  return useQuery({ queryKey: labTestQueryKeys.bookings, queryFn: getTestBookings, enabled });
+}

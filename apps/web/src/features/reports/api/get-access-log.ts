@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { reportQueryKeys } from './query-keys';
+
+/** `GET report/access-log` (ours): who opened the patient's files, newest first. */
+export async function getAccessLog() {
+  const res = await api('report/access-log', {
+    schema: () => import('@care/contracts/reports/schemas').then((m) => m.reportAccessListData),
+  });
+  return res.data;
+}
+
+export function useAccessLog(enabled: boolean) {
+  return useQuery({ queryKey: reportQueryKeys.access, queryFn: getAccessLog, enabled });
+}

@@ -1,0 +1,16 @@
+import type { Report } from '@care/contracts/reports/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { reportQueryKeys } from './query-keys';
+
+/** `GET report/list`: the patient's own reports. */
+export async function getReports(): Promise<Report[]> {
+  const res = await api('report/list', {
+    schema: () => import('@care/contracts/reports/schemas').then((m) => m.reportListData),
+  });
+  return res.data;
+}
+
+export function useReports() {
+  return useQuery({ queryKey: reportQueryKeys.own, queryFn: getReports });
+}

@@ -1,0 +1,68 @@
+import { reportMessages as m } from '@care/contracts/reports/messages';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { useDeleteReport } from '../api/delete-report';
+import { useReports } from '../api/get-reports';
+import { AddReportDialog } from './add-report-dialog';
+import { FileRow } from './file-row';
+
+/** Your Reports: what the patient added, Add Report, View and Delete. */
+export function OwnReports({ onView }: { onView(file: { path: string; title: string }): void }) {
+  const reports = useReports();
+  const remove = useDeleteReport();
+  const [adding, setAdding] = useState(false);
+  const confirmDelete = (id: string, title: string) =>
+    modals.openConfirmModal({
+      title: 'Delete report',
+      children: <Text>Delete “{title}”? Its file is removed too.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red.8' },
+      onConfirm: () =>
+        remove.mutate(id, {
+          onSuccess: (message) => toastSuccess(message),
+          onError: (err) => toastError(err.message),
+        }),
+    });
+  return (
+    <Stack gap="md" py="md">
+      <Group justify="flex-end">
+        <Button onClick={() => setAdding(true)}>Add Report</Button>
+      </Group>
+      {reports.isPending && <Skeleton height={120} radius="md" aria-label="Loading your reports" />}
+      {reports.isError && <RetryAlert message={reports.error.message} onRetry={() => reports.refetch()} />}
+      {reports.data?.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {m.empty}
+        </Text>
+      )}
+      {reports.data && reports.data.length > 0 && (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {reports.data.map((r) => (
+            <FileRow
+              key={r._id}
+              title={r.title}
+              detail={`Added ${dayjs(r.createdAt).format('D MMM YYYY')} · ${r.content_type === 'application/pdf' ? 'PDF' : 'Image'}`}
+              onView={() => onView({ path: r.file_path, title: r.title })}
+              extra={
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red.8"
+                  onClick={() => confirmDelete(r._id, r.title)}
+                  aria-label={`Delete ${r.title}`}
+                >
+                  Delete
+                </Button>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      <AddReportDialog opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}

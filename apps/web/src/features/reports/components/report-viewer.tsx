@@ -1,0 +1,68 @@
+import { Alert, Anchor, Box, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getFileUrl } from '../api/get-file-url';
+import { reportQueryKeys } from '../api/query-keys';
+
+interface Props {
+  file: { path: string; title: string } | null;
+  onClose(): void;
+}
+
+/**
+ * Shows one report in the page (a PDF in a frame, a picture inline) with a Download link. The
+ * link is asked for when the viewer opens and lives 5 minutes; each opening is recorded.
+ */
+export function ReportViewer({ file, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const link = useQuery({
+    queryKey: ['reports', 'file', file?.path],
+    queryFn: async () => {
+      const l = await getFileUrl(file!.path);
+      void queryClient.invalidateQueries({ queryKey: reportQueryKeys.access });
+      return l;
+    },
+    enabled: file !== null,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+  const pdf = link.data?.content_type === 'application/pdf';
+  return (
+    <Modal opened={file !== null} onClose={onClose} title={file?.title ?? ''} size="xl" centered>
+      {link.isPending && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Opening the report" />
+        </Group>
+      )}
+      {link.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {link.error.message}
+        </Alert>
+      )}
+      {link.data && (
+        <Stack gap="sm">
+          {pdf ? (
+            <Box
+              component="iframe"
+              src={link.data.url}
+              title={file?.title}
+              w="100%"
+              h="70dvh"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            />
+          ) : (
+            <Image src={link.data.url} alt={file?.title ?? 'Report'} fit="contain" mah="70dvh" />
+          )}
+          <Group justify="space-between">
+            <Text fz="xs" c="dimmed">
+              This link works for 5 minutes. Opening a report is recorded in your access history.
+            </Text>
+            <Anchor href={link.data.url} download target="_blank" rel="noopener">
+              Download
+            </Anchor>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

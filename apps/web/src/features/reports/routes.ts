@@ -1,0 +1,15 @@
+import { paths } from '@/config/paths';
+import { type AppRoute, lazyPage } from '@/lib/app-route';
+
+/** My reports: a patient's own data, signed in only. */
+export const reportRoutes: AppRoute[] = [
+  {
+    path: paths.myReports,
+    layout: 'main',
+    access: 'patient',
+    lazy: lazyPage(
+      () => import('./routes/my-reports-page'),
+      (m) => m.MyReportsPage,
+    ),
+  },
+];

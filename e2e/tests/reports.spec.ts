@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiGet, demo, expect, signInOnce, test, tokenOf, writeTinyPng } from './helpers';
+
+// My reports as the demo patient: the empty Your Reports, Add Report (the title first, a wrong
+// file type refused, then a picture), view and delete it; test reports by risk status and a
+// real PDF opened in the page; a doctor report; the access history; the appointment's Shared
+// Reports opening a file. Screenshots at phone and desktop.
+
+const DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+test('upload a report and view it, filter test reports by risk, open a doctor report', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInOnce(page, demo.phone, demo.password, demo.firstName);
+  await page.goto('/my-reports');
+  await expect(page.getByRole('heading', { name: 'My Reports', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Your Reports' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText("You don't have any reports")).toBeVisible();
+
+  // Add Report: the title comes first, then the file; only JPG, PNG or PDF.
+  await page.getByRole('button', { name: 'Add Report' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Report' });
+  await add.getByRole('button', { name: 'Choose file' }).click();
+  await expect(add.getByText('Please input document title')).toBeVisible();
+  await add.getByLabel('Document title').fill('Blood group card');
+  const textFile = path.join(path.dirname(writeTinyPng()), 'notes.txt');
+  fs.writeFileSync(textFile, 'not a report');
+  let chooser = page.waitForEvent('filechooser');
+  await add.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(textFile);
+  await expect(add.getByText('Select file type JPG, PNG or PDF file.')).toBeVisible();
+  await add.getByLabel('Document title').fill('Blood group card');
+  chooser = page.waitForEvent('filechooser');
+  await add.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(writeTinyPng());
+  await expect(page.getByText('Your report has been added.')).toBeVisible();
+  const row = page.getByRole('listitem', { name: 'Blood group card' });
+  await expect(row).toBeVisible();
+
+  // View it in the page: the picture loads through its short-lived link.
+  await row.getByRole('button', { name: 'View Blood group card' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Blood group card' });
+  await expect(viewer.getByRole('img', { name: 'Blood group card' })).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /\/api\/storage\/patient-report\//,
+  );
+  await page.keyboard.press('Escape');
+
+  // Test reports: sorted by risk status through its dialog, a real PDF in a frame.
+  await page.getByRole('tab', { name: 'Test Reports' }).click();
+  await expect(page).toHaveURL(/tab=tests/);
+  await expect(page.getByRole('listitem', { name: /^NIPT/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Sort by risk status' }).click();
+  const sort = page.getByRole('dialog', { name: 'Sort by risk status' });
+  await sort.getByRole('radio', { name: 'Low Risk' }).check();
+  await sort.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Risk: Low Risk' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Risk: Low Risk' }).click();
+  await sort.getByRole('radio', { name: 'High Risk' }).check();
+  await sort.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('No Reports Available')).toBeVisible();
+  await page.getByRole('button', { name: 'Risk: High Risk' }).click();
+  await sort.getByRole('radio', { name: 'All reports' }).check();
+  await sort.getByRole('button', { name: 'Apply' }).click();
+  const nipt = page.getByRole('listitem', { name: /^NIPT/ });
+  await expect(nipt).toContainText('Low Risk');
+  const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/storage/test-report/'));
+  await nipt.getByRole('button', { name: /^View NIPT/ }).click();
+  const pdfViewer = page.getByRole('dialog', { name: /^NIPT/ });
+  await expect(pdfViewer.locator('iframe')).toBeVisible();
+  const pdf = await pdfResponse;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  fs.mkdirSync(DIR, { recursive: true });
+  await page.screenshot({ path: path.join(DIR, 'my-reports-pdf-phone.png') });
+  await page.keyboard.press('Escape');
+
+  // Doctor Report.
+  await page.getByRole('tab', { name: 'Doctor Report' }).click();
+  const summary = page.getByRole('listitem', { name: 'Counselling summary' });
+  await expect(summary).toContainText('Kavitha');
+  await summary.getByRole('button', { name: 'View Counselling summary' }).click();
+  await expect(page.getByRole('dialog', { name: 'Counselling summary' }).locator('iframe')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The access history lists what was opened.
+  const history = page.getByRole('region', { name: 'Access history' });
+  await expect(history).toContainText('Counselling summary');
+  await expect(history).toContainText('Blood group card');
+
+  for (const [size, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/my-reports?tab=tests');
+    await expect(page.getByRole('listitem', { name: /^NIPT/ })).toBeVisible();
+    await page.screenshot({ path: path.join(DIR, `my-reports-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // Delete the report added above.
+  await page.goto('/my-reports');
+  await page
+    .getByRole('listitem', { name: 'Blood group card' })
+    .getByRole('button', { name: 'Delete Blood group card' })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete report' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Your report has been deleted.')).toBeVisible();
+  await expect(page.getByText("You don't have any reports")).toBeVisible();
+});
+
+test('the appointment’s Shared Reports open their files', async ({ page }) => {
+  await signInOnce(page, demo.phone, demo.password, demo.firstName);
+  const past = await apiGet<{ _id: string; report: unknown[] }[]>(
+    '/patient/past-appointments',
+    await tokenOf(page),
+  );
+  const withReports = past.find((a) => a.report.length > 0)!;
+  await page.goto(`/appointment-details?id=${withReports._id}`);
+  await page.getByRole('button', { name: /^Shared Reports/ }).click();
+  const shared = page.getByRole('dialog', { name: 'Shared Reports' });
+  await shared.getByRole('button', { name: 'Open Anomaly scan, 20 weeks' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Anomaly scan, 20 weeks' });
+  await expect(viewer.locator('iframe')).toHaveAttribute(
+    'src',
+    /\/api\/storage\/patient-report\/demo-anomaly-scan\.pdf/,
+  );
+});

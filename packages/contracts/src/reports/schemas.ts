@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { textField } from '../common/fields.ts';
+import { REPORT_KINDS, REPORT_TITLE_MAX, REPORT_UPLOAD_MAX, RISK_STATUSES } from './constants.ts';
+import { reportMessages as m } from './messages.ts';
+
+const filePath = textField({ error: m.fileNotFound }).pipe(z.string().min(1, m.fileNotFound).max(300));
+
+/** `POST report/upload`: `reports[]` of title and the uploaded file's path (spec section 4). */
+export const reportUploadSchema = z.object({
+  reports: z
+    .array(
+      z.object({
+        title: textField({ error: m.titleRequired })
+          .trim()
+          .min(1, m.titleRequired)
+          .max(REPORT_TITLE_MAX, m.titleTooLong),
+        file_path: filePath,
+      }),
+    )
+    .min(1, m.titleRequired)
+    .max(REPORT_UPLOAD_MAX, m.tooMany),
+});
+
+/** The spec's Report (section 3); `content_type` and `createdAt` are ours. */
+export const reportSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  file_path: z.string(),
+  content_type: z.string(),
+  createdAt: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;
+export const reportListData = z.array(reportSchema);
+
+/** `GET report/list-by-doctor`: `data.result`, the experts' reports from the patient's consultations. */
+export const doctorReportSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  file_path: z.string(),
+  doctor_name: z.string(),
+  appointment_no: z.string(),
+  /** YYYY-MM-DD of the consultation, Asia/Kolkata. */
+  date: z.string(),
+});
+export type DoctorReport = z.infer<typeof doctorReportSchema>;
+export const doctorReportListData = z.object({ result: z.array(doctorReportSchema) });
+
+/** `GET report/get-test-reports?search_contain&status`. */
+export const testReportQuery = z.object({
+  search_contain: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    textField().trim().max(100, m.searchTooLong),
+  ),
+  status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(RISK_STATUSES, { error: m.statusInvalid }).optional(),
+  ),
+});
+
+/** The spec's Test report (section 3), with `_id` and `reported_on` (ours). */
+export const testReportSchema = z.object({
+  _id: z.string(),
+  patient: z.array(z.object({ name: z.object({ firstName: z.string(), lastName: z.string() }) })),
+  test_info: z.object({ display_test_name: z.string() }),
+  institute_name: z.string(),
+  doctor_info: z.object({ doctorName: z.object({ label: z.string() }) }),
+  status: z.object({ status: z.enum(RISK_STATUSES) }),
+  report: z.array(z.object({ location: z.string(), title: z.string() })),
+  reported_on: z.string(),
+});
+export type TestReport = z.infer<typeof testReportSchema>;
+export const testReportListData = z.object({ result: z.array(testReportSchema) });
+
+/** Ours: a short-lived link to read one of the patient's files (recorded in the access history). */
+export const reportFileQuery = z.object({ file_path: filePath });
+export const reportFileData = z.object({ url: z.string(), expires_at: z.string(), content_type: z.string() });
+
+/** Ours: `GET report/access-log`, newest first. */
+export const reportAccessSchema = z.object({
+  file_path: z.string(),
+  title: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  /** Who opened it: 'You' for the patient's own session (staff will appear by role later). */
+  by: z.string(),
+  at: z.string(),
+});
+export const reportAccessListData = z.array(reportAccessSchema);
+
+export const reportIdParams = z.object({ id: textField().pipe(z.string().max(100)) });

@@ -87,11 +87,12 @@ test('a patient opens an upcoming appointment, its shared reports, and cancels i
 test('the demo patient reads a past consultation’s shared reports and reviews it', async ({ page }) => {
   await signInOnce(page, demo.phone, demo.password, demo.firstName);
   const token = await tokenOf(page);
-  const past = await apiGet<{ _id: string; reviewed: boolean; report: unknown[] }[]>(
+  const past = await apiGet<{ _id: string; reviewed: boolean; report: { report_of: string }[] }[]>(
     '/patient/past-appointments',
     token,
   );
-  const withReports = past.find((a) => a.report.length > 0);
+  // The consultation where she shared her scan (the other past one has only the expert's note).
+  const withReports = past.find((a) => a.report.some((r) => r.report_of === 'patient'));
   expect(withReports, 'the demo data has a past consultation with shared reports').toBeTruthy();
 
   await page.goto(`/appointment-details?id=${withReports!._id}`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { demo, expect, signInOnce, test } from './helpers';
+import { demo, expect, submitSignIn, test } from './helpers';
 
 // Book a Test: a visitor browses and is asked to sign in to book; the demo patient searches
 // (a typo too), filters by category, books a test, sees it under My test bookings, and is told
@@ -16,8 +16,9 @@ test('search and book a lab test, and see the booking', async ({ page, pageProbl
   await page.getByRole('button', { name: /^Book NIPT/ }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fbook-test/);
 
-  await signInOnce(page, demo.phone, demo.password, demo.firstName);
-  await page.goto('/book-test');
+  // Signing in brings the patient back to the tests.
+  await submitSignIn(page, demo.phone, demo.password);
+  await expect(page).toHaveURL('/book-test');
   await page.getByLabel('Search tests').fill('thalasemia');
   await expect(page).toHaveURL(/search=thalasemia/);
   await expect(page.getByRole('article', { name: /Thalassaemia Carrier Screening/ })).toBeVisible();

@@ -114,11 +114,11 @@ test('upload a report and view it, filter test reports by risk, open a doctor re
 
 test('the appointment’s Shared Reports open their files', async ({ page }) => {
   await signInOnce(page, demo.phone, demo.password, demo.firstName);
-  const past = await apiGet<{ _id: string; report: unknown[] }[]>(
+  const past = await apiGet<{ _id: string; report: { report_of: string }[] }[]>(
     '/patient/past-appointments',
     await tokenOf(page),
   );
-  const withReports = past.find((a) => a.report.length > 0)!;
+  const withReports = past.find((a) => a.report.some((r) => r.report_of === 'patient'))!;
   await page.goto(`/appointment-details?id=${withReports._id}`);
   await page.getByRole('button', { name: /^Shared Reports/ }).click();
   const shared = page.getByRole('dialog', { name: 'Shared Reports' });

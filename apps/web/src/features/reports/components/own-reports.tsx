@@ -1,6 +1,5 @@
 import { reportMessages as m } from '@care/contracts/reports/messages';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
@@ -15,18 +14,16 @@ export function OwnReports({ onView }: { onView(file: { path: string; title: str
   const reports = useReports();
   const remove = useDeleteReport();
   const [adding, setAdding] = useState(false);
-  const confirmDelete = (id: string, title: string) =>
-    modals.openConfirmModal({
-      title: 'Delete report',
-      children: <Text>Delete “{title}”? Its file is removed too.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red.8' },
-      onConfirm: () =>
-        remove.mutate(id, {
-          onSuccess: (message) => toastSuccess(message),
-          onError: (err) => toastError(err.message),
-        }),
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const confirmDelete = (id: string, title: string) => setDeleting({ id, title });
+  const doDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (message) => toastSuccess(message),
+      onError: (err) => toastError(err.message),
+      onSettled: () => setDeleting(null),
     });
+  };
   return (
     <Stack gap="md" py="md">
       <Group justify="flex-end">
@@ -63,6 +60,19 @@ export function OwnReports({ onView }: { onView(file: { path: string; title: str
         </Stack>
       )}
       <AddReportDialog opened={adding} onClose={() => setAdding(false)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete report" centered>
+        <Stack gap="md">
+          <Text>Delete “{deleting?.title}”? Its file is removed too.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button color="red.8" onClick={doDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

@@ -56,7 +56,7 @@ test('upload a report and view it, filter test reports by risk, open a doctor re
   await sort.getByRole('radio', { name: 'Low Risk' }).check();
   await sort.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('button', { name: 'Risk: Low Risk' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Risk: Low Risk' }).click();
   await sort.getByRole('radio', { name: 'High Risk' }).check();
   await sort.getByRole('button', { name: 'Apply' }).click();
@@ -66,13 +66,15 @@ test('upload a report and view it, filter test reports by risk, open a doctor re
   await sort.getByRole('button', { name: 'Apply' }).click();
   const nipt = page.getByRole('listitem', { name: /^NIPT/ });
   await expect(nipt).toContainText('Low Risk');
-  const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/storage/test-report/'));
   await nipt.getByRole('button', { name: /^View NIPT/ }).click();
   const pdfViewer = page.getByRole('dialog', { name: /^NIPT/ });
-  await expect(pdfViewer.locator('iframe')).toBeVisible();
-  const pdf = await pdfResponse;
+  // On a phone the PDF opens in the browser's own viewer: the link serves the real file.
+  const open = pdfViewer.getByRole('link', { name: 'Open PDF' });
+  await expect(open).toHaveAttribute('href', /\/api\/storage\/test-report\//);
+  const pdf = await page.request.get((await open.getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   fs.mkdirSync(DIR, { recursive: true });
   await page.screenshot({ path: path.join(DIR, 'my-reports-pdf-phone.png') });
   await page.keyboard.press('Escape');
@@ -82,7 +84,9 @@ test('upload a report and view it, filter test reports by risk, open a doctor re
   const summary = page.getByRole('listitem', { name: 'Counselling summary' });
   await expect(summary).toContainText('Kavitha');
   await summary.getByRole('button', { name: 'View Counselling summary' }).click();
-  await expect(page.getByRole('dialog', { name: 'Counselling summary' }).locator('iframe')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Counselling summary' }).getByRole('link', { name: 'Open PDF' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The access history lists what was opened.
@@ -98,6 +102,18 @@ test('upload a report and view it, filter test reports by risk, open a doctor re
     await page.goto('/my-reports?tab=tests');
     await expect(page.getByRole('listitem', { name: /^NIPT/ })).toBeVisible();
     await page.screenshot({ path: path.join(DIR, `my-reports-${size}.png`), fullPage: true });
+    if (size === 'desktop') {
+      // A wider screen shows the PDF in the page.
+      await page
+        .getByRole('listitem', { name: /^NIPT/ })
+        .getByRole('button', { name: /^View NIPT/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: /^NIPT/ }).locator('iframe')).toHaveAttribute(
+        'src',
+        /\/api\/storage\/test-report\//,
+      );
+      await page.keyboard.press('Escape');
+    }
   }
   await page.setViewportSize({ width: 390, height: 844 });
 
@@ -124,8 +140,8 @@ test('the appointment’s Shared Reports open their files', async ({ page }) => 
   const shared = page.getByRole('dialog', { name: 'Shared Reports' });
   await shared.getByRole('button', { name: 'Open Anomaly scan, 20 weeks' }).click();
   const viewer = page.getByRole('dialog', { name: 'Anomaly scan, 20 weeks' });
-  await expect(viewer.locator('iframe')).toHaveAttribute(
-    'src',
+  await expect(viewer.getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
+    'href',
     /\/api\/storage\/patient-report\/demo-anomaly-scan\.pdf/,
   );
 });

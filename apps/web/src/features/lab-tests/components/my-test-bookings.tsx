@@ -36,7 +36,7 @@ export function MyTestBookings() {
                   {b.booking_no} · {dayjs(b.createdAt).format('D MMM YYYY')} · {rupees(b.mrp)}
                 </Text>
               </Stack>
-              <Badge color={COLORS[b.status]} variant="light">
+              <Badge color={COLORS[b.status]} variant="light" style={{ flexShrink: 0 }}>
                 {TEST_BOOKING_STATUS_LABELS[b.status]}
               </Badge>
             </Group>

@@ -1,4 +1,4 @@
-import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useAccessLog } from '../api/get-access-log';
 
@@ -18,32 +18,19 @@ export function AccessHistory() {
       {log.isPending && <Skeleton height={80} radius="md" />}
       {log.data?.length === 0 && <Text c="dimmed">No report has been opened yet.</Text>}
       {log.data && log.data.length > 0 && (
-        <Table.ScrollContainer minWidth={360}>
-          <Table fz="sm" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Report</Table.Th>
-                <Table.Th>By</Table.Th>
-                <Table.Th>When</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.slice(0, 20).map((a) => (
-                <Table.Tr key={`${a.at}-${a.file_path}`}>
-                  <Table.Td>
-                    {a.title}
-                    <Text span fz="xs" c="dimmed">
-                      {' '}
-                      · {KIND[a.kind]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{a.by}</Table.Td>
-                  <Table.Td>{dayjs(a.at).format('D MMM YYYY, hh:mm A')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap={8} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {log.data.slice(0, 20).map((a) => (
+            <li key={`${a.at}-${a.file_path}`}>
+              <Text fz="sm" fw={600}>
+                {a.title}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {KIND[a.kind]} · opened by {a.by === 'You' ? 'you' : a.by} ·{' '}
+                {dayjs(a.at).format('D MMM YYYY, hh:mm A')}
+              </Text>
+            </li>
+          ))}
+        </Stack>
       )}
     </Card>
   );

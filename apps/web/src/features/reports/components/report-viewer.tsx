@@ -1,4 +1,5 @@
-import { Alert, Anchor, Box, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getFileUrl } from '../api/get-file-url';
 import { reportQueryKeys } from '../api/query-keys';
@@ -9,7 +10,8 @@ interface Props {
 }
 
 /**
- * Shows one report in the page (a PDF in a frame, a picture inline) with a Download link. The
+ * Shows one report in the page (a PDF in a frame on wider screens, opened in the phone's own
+ * viewer otherwise; a picture inline) with a Download link. The
  * link is asked for when the viewer opens and lives 5 minutes; each opening is recorded.
  */
 export function ReportViewer({ file, onClose }: Props) {
@@ -27,6 +29,7 @@ export function ReportViewer({ file, onClose }: Props) {
     retry: false,
   });
   const pdf = link.data?.content_type === 'application/pdf';
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
   return (
     <Modal opened={file !== null} onClose={onClose} title={file?.title ?? ''} size="xl" centered>
       {link.isPending && (
@@ -41,7 +44,15 @@ export function ReportViewer({ file, onClose }: Props) {
       )}
       {link.data && (
         <Stack gap="sm">
-          {pdf ? (
+          {pdf && !wide ? (
+            // Phone browsers do not show a PDF inside a page; their own viewer opens it.
+            <Stack align="center" gap="sm" py="lg">
+              <Text ta="center">This report is a PDF.</Text>
+              <Button component="a" href={link.data.url} target="_blank" rel="noopener">
+                Open PDF
+              </Button>
+            </Stack>
+          ) : pdf ? (
             <Box
               component="iframe"
               src={link.data.url}

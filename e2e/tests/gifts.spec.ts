@@ -107,7 +107,7 @@ test('buy a gift, copy its code, and redeem it as another patient when booking',
   const item = history.getByRole('button', { name: new RegExp(`Gift ${code}, ₹1,500, In use`) });
   await expect(item).toBeVisible();
   await item.click();
-  await expect(history).toContainText('+91 ' + recipientPhone);
+  await expect(history).toContainText(`+91 ${recipientPhone}`);
   await expect(history).toContainText('tara@example.com');
   for (const [size, viewport] of [
     ['phone', { width: 390, height: 844 }],

@@ -72,9 +72,8 @@ export function labReportPdf(r: LabReportPdf): Promise<Buffer> {
     const cols = [48, 230, 330, 390];
     doc.rect(48, y - 4, doc.page.width - 96, 20).fill('#f3e6ec');
     doc.fillColor('black').font('Helvetica-Bold').fontSize(9);
-    ['Parameter', 'Result', 'Unit', 'Reference / cut-off'].forEach((h, i) =>
-      doc.text(h, cols[i]! + 4, y + 2),
-    );
+    for (const [i, h] of ['Parameter', 'Result', 'Unit', 'Reference / cut-off'].entries())
+      doc.text(h, cols[i]! + 4, y + 2);
     y += 22;
     doc.font('Helvetica').fontSize(9);
     for (const row of r.rows) {

@@ -207,3 +207,65 @@ describe('own reports', () => {
     );
   });
 });
+
+describe('report files through the signed upload', () => {
+  const signed = async (token: string, ext: string) =>
+    t.inject({
+      method: 'GET',
+      url: `/api/s3/get-singed-url?filename=scan&ext=${ext}&folder_name=patient-report`,
+      remoteAddress: t.nextIp(),
+      headers: bearer(token),
+    });
+  const put = (url: string, body: Buffer, type: string) =>
+    t.inject({
+      method: 'PUT',
+      url,
+      payload: body,
+      headers: { 'content-type': type },
+      remoteAddress: t.nextIp(),
+    });
+
+  it('refuses an SVG, bytes that are not the type asked for, and a file over 10 MB; a real PDF is added', async () => {
+    const [a] = await makePatients(t, 1);
+    expectEnvelope(await signed(a!.token, 'svg'), 400);
+    const link = expectEnvelope<{ url: string; file_path: string }>(await signed(a!.token, 'pdf'), 200).data;
+    // PNG bytes to a PDF link, and more than 10 MB: refused, and nothing can be added.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    expect((await put(link.url, png, 'application/pdf')).statusCode).toBe(400);
+    const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    expect((await put(link.url, huge, 'application/pdf')).statusCode).toBe(413);
+    expectEnvelope(
+      await post('/api/report/upload', { reports: [{ title: 'Scan', file_path: link.file_path }] }, a!.token),
+      404,
+      m.fileNotFound,
+    );
+    expect((await put(link.url, Buffer.from('%PDF-1.7\n%demo\n'), 'application/pdf')).statusCode).toBe(200);
+    expectEnvelope(
+      await post('/api/report/upload', { reports: [{ title: 'Scan', file_path: link.file_path }] }, a!.token),
+      201,
+    );
+  });
+
+  it('refuses a read link once its 5 minutes are over', async () => {
+    const [nipt] = expectEnvelope<{ result: TestReport[] }>(
+      await get('/api/report/get-test-reports?status=Low%20Risk', demoToken),
+      200,
+    ).data.result;
+    const link = expectEnvelope<{ url: string }>(
+      await fileUrl(nipt!.report[0]!.location, demoToken),
+      200,
+    ).data;
+    const later = Date.now() + 5 * 60_000 + 2_000;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      const res = await t.inject({ method: 'GET', url: link.url, remoteAddress: t.nextIp() });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      Date.now = realNow;
+    }
+    expect((await t.inject({ method: 'GET', url: link.url, remoteAddress: t.nextIp() })).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/chat/constants';
+import { CHAT_EMPATHY_AFTER_MESSAGES, SAFETY_LINE, SAFETY_OPTIONS } from '@care/contracts/chat/constants';
 import { chatMessages } from '@care/contracts/chat/messages';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   chatStep,
   empathyMessage,
   FALLBACK_NODE,
-  matchTopic,
+  textTarget,
   START_NODE,
 } from '../src/modules/chat/engine.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
@@ -33,7 +33,6 @@ const tree: ChatTree = {
   topics: chatTopicsSeed.map((t) => ({
     keywords: t.keywords,
     nodeCode: t.nodeCode,
-    crisis: t.crisis ?? false,
     sort: t.sort ?? 0,
   })),
 };
@@ -86,11 +85,11 @@ describe('free-text topics', () => {
     ['Namaste', 'start'],
     ['hi', 'start'],
   ])('%s → %s', (text, node) => {
-    expect(matchTopic(tree.topics, text)?.nodeCode).toBe(node);
+    expect(textTarget(tree, text).node.code).toBe(node);
   });
 
   it.each(['', '   ', 'asdf qwerty', 'this is this', 'thinking'])('%j matches nothing', (text) => {
-    expect(matchTopic(tree.topics, text)).toBeNull();
+    expect(textTarget(tree, text).node.code).toBe(FALLBACK_NODE);
   });
 });
 
@@ -123,7 +122,13 @@ describe('chatStep', () => {
 
   it('text that matches nothing says so and shows the main menu', () => {
     const step = okStep(run(at('sleep', 5), { text: 'zzzq' }));
-    expect(step.reply.response_for_previous_question).toBe(tree.nodes.get(FALLBACK_NODE)!.message);
+    expect(step.reply.response_for_previous_question).toMatch(
+      new RegExp(`^${tree.nodes.get(FALLBACK_NODE)!.message!.replace(/[.?]/g, '\\$&')}`),
+    );
+    // Not confidently safe: the safety line and the two one-tap options come with it.
+    expect(step.reply.safety_net).toBe(true);
+    expect(step.reply.response_for_previous_question).toContain(SAFETY_LINE);
+    expect(step.reply.options_for_new_question.slice(-2)).toEqual([SAFETY_OPTIONS.harm, SAFETY_OPTIONS.emergency]);
     expect(step.reply.new_question).toBe(tree.nodes.get(START_NODE)!.question);
     expect(step.state.nodeCode).toBe(START_NODE);
   });

@@ -1,12 +1,7 @@
 import { helplines, TELE_MANAS } from '@care/contracts/common/helplines';
 import { describe, expect, it } from 'vitest';
-import {
-  type ChatNode,
-  type ChatTree,
-  chatStep,
-  compileKeyword,
-  matchTopic,
-} from '../src/modules/chat/engine.ts';
+import { type ChatNode, type ChatTree, chatStep, FALLBACK_NODE, textTarget } from '../src/modules/chat/engine.ts';
+import { compileKeyword } from '../src/modules/chat/keywords.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
 
 // Patient safety in the assistant's free text. The table was written before the rules, from how
@@ -31,19 +26,22 @@ const tree: ChatTree = {
   topics: chatTopicsSeed.map((t) => ({
     keywords: t.keywords,
     nodeCode: t.nodeCode,
-    crisis: t.crisis ?? false,
     sort: t.sort ?? 0,
   })),
 };
 
-const CRISIS = ['crisis', 'baby_harm'];
-const EMERGENCY = ['emergency', 'emergency_breathing', 'emergency_movements'];
+const CRISIS = ['crisis', 'baby_harm', 'overdose', 'psychosis', 'violence'];
+const EMERGENCY = ['emergency', 'emergency_breathing', 'emergency_movements', 'newborn_emergency', 'severe_bp'];
 const URGENT = [...CRISIS, ...EMERGENCY];
 
 /** One node, several acceptable nodes, or any node but these (null: nothing matched). */
 type Expected = string | string[] | { not: string[] };
 
-const nodeFor = (text: string) => matchTopic(tree.topics, text)?.nodeCode ?? null;
+/** The node free text is answered with (null: the fallback). */
+const nodeFor = (text: string) => {
+  const code = textTarget(tree, text).node.code;
+  return code === FALLBACK_NODE ? null : code;
+};
 
 function check(text: string, expected: Expected) {
   const node = nodeFor(text);
@@ -62,9 +60,9 @@ const table: [string, Expected][] = [
   ["My life isn't worth living anymore", 'crisis'],
   ["I can't go on", 'crisis'],
   ['i cant go on like this anymore', 'crisis'],
-  ['I took too many pills', 'crisis'],
-  ['I have taken an overdose of my sleeping tablets', 'crisis'],
-  ['I swallowed all the tablets in the strip', 'crisis'],
+  ['I took too many pills', 'overdose'],
+  ['I have taken an overdose of my sleeping tablets', 'overdose'],
+  ['I swallowed all the tablets in the strip', 'overdose'],
   ['I want to die', 'crisis'],
   ['Sometimes I wish I was dead', 'crisis'],
   ['I wish I could sleep and never wake up', 'crisis'],
@@ -86,7 +84,7 @@ const table: [string, Expected][] = [
   ['im gonna kms', 'crisis'],
   ['wanna die', 'crisis'],
   ['i dont see the point in going on', 'crisis'],
-  ['I drank phenyl', 'crisis'],
+  ['I drank phenyl', 'overdose'],
   ["I feel like I'm going to die", ['crisis', 'panic', 'emergency_breathing']],
   // ── …in Hinglish and Hindi ───────────────────────────────────────────────────
   ['main marna chahti hoon', 'crisis'],
@@ -98,7 +96,7 @@ const table: [string, Expected][] = [
   ['suicide karne ka mann ho raha hai', 'crisis'],
   ['khud ko khatam kar dungi', 'crisis'],
   ['main apni jaan de dungi', 'crisis'],
-  ['neend ki goliyan kha li maine', 'crisis'],
+  ['neend ki goliyan kha li maine', 'overdose'],
   ['mann karta hai mar jaun', 'crisis'],
   ['kabhi kabhi lagta hai marr jaaun', 'crisis'],
   ['मैं मरना चाहती हूँ', 'crisis'],
@@ -111,7 +109,8 @@ const table: [string, Expected][] = [
   ["I'm scared I might hurt my newborn", 'baby_harm'],
   ['I have thoughts of smothering my baby', 'baby_harm'],
   ['I want to throw the baby', 'baby_harm'],
-  ['I hear voices telling me to harm my child', 'baby_harm'],
+  // Voices telling her to harm the baby: psychosis leads (its answer keeps the baby safe too).
+  ['I hear voices telling me to harm my child', 'psychosis'],
   ['what if I drown my baby in the bath', 'baby_harm'],
   ['baby ko maar dungi', 'baby_harm'],
   ['mann karta hai bachche ko nuksan pahuncha du', 'baby_harm'],
@@ -214,7 +213,7 @@ const heldOut: [string, Expected][] = [
   ['baby has been very quiet today, hardly any kicks', 'emergency_movements'],
   ['I am finding it hard to breathe', 'emergency_breathing'],
   ['pet mein tez dard', 'emergency'],
-  ['bahut tez bukhaar hai', 'emergency'],
+  ['bahut tez bukhaar hai', EMERGENCY],
   ['I had a convulsion', 'emergency'],
   ['heavy bleeding with clots', 'emergency'],
   ['what should I eat for iron', 'diet'],
@@ -261,8 +260,8 @@ describe('free text: crisis, baby harm and pregnancy emergencies', () => {
 describe('the answers these lead to', () => {
   const node = (code: string) => tree.nodes.get(code)!;
 
-  it('every crisis answer gives Tele-MANAS (both numbers) and 112, and the crisis flag', () => {
-    for (const code of CRISIS) {
+  it('the self-harm and baby-harm answers give Tele-MANAS (both numbers) and 112, and the crisis flag', () => {
+    for (const code of ['crisis', 'baby_harm']) {
       const message = node(code).message!;
       expect(message, code).toContain(TELE_MANAS.number);
       expect(message, code).toContain(helplines.teleManasTollFree.number);
@@ -288,8 +287,37 @@ describe('the answers these lead to', () => {
     expect(message).toMatch(/go to hospital/);
   });
 
+  it('an overdose goes to hospital now even when she feels well, with 108 and 112', () => {
+    const message = node('overdose').message!;
+    expect(message).toMatch(/hospital now, even if you feel well/);
+    for (const number of ['108', '112', TELE_MANAS.number]) expect(message).toContain(number);
+  });
+
+  it('psychosis is an emergency: 112, hospital now, never alone with the baby', () => {
+    const message = node('psychosis').message!;
+    expect(message).toMatch(/emergency/);
+    expect(message).toMatch(/hospital now/);
+    expect(message).toMatch(/not leave her alone with the baby/);
+    expect(message).toContain('112');
+  });
+
+  it('violence at home: not to blame, 181, 112, One Stop Centre, a blow to the belly needs the hospital today', () => {
+    const message = node('violence').message!;
+    expect(message).toMatch(/not your fault/);
+    for (const words of ['181', '112', 'One Stop Centre (Sakhi)', 'go to hospital today']) {
+      expect(message).toContain(words);
+    }
+  });
+
+  it('a severe blood pressure reading needs the hospital today, with 108, 102 and 112', () => {
+    const message = node('severe_bp').message!;
+    expect(message).toMatch(/160\/110 or higher/);
+    expect(message).toMatch(/hospital today/);
+    for (const number of ['108', '102', '112']) expect(message).toContain(number);
+  });
+
   it('every emergency answer says go to hospital now and gives 108, 102 and 112', () => {
-    for (const code of EMERGENCY) {
+    for (const code of EMERGENCY.filter((c) => c !== 'severe_bp')) {
       const message = node(code).message!;
       expect(message, code).toMatch(/go to hospital now/i);
       for (const number of ['108', '102', '112']) expect(message, code).toContain(number);

@@ -1,6 +1,6 @@
 import { TELE_MANAS } from '@care/contracts/common/helplines';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_NODE, START_NODE } from '../src/modules/chat/engine.ts';
+import { FALLBACK_NODE, START_NODE, URGENT_NODES } from '../src/modules/chat/engine.ts';
 import { articlesSeed } from '../src/seed/content/articles.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
 
@@ -65,7 +65,8 @@ describe('chat tree', () => {
     expect(leaves.length).toBeGreaterThan(0);
     for (const leaf of leaves) {
       expect(leaf.link, leaf.code).toBeTruthy();
-      expect(leaf.link!.href, leaf.code).toMatch(/^\//);
+      // An urgent answer may end in a number to call rather than a screen.
+      expect(leaf.link!.href, leaf.code).toMatch(URGENT_NODES[leaf.code] ? /^(\/|tel:)/ : /^\//);
       expect(leaf.link!.label.length, leaf.code).toBeGreaterThan(3);
     }
   });
@@ -115,11 +116,13 @@ describe('chat tree', () => {
     expect(nodes.get('mood_anxious')?.empathy).toBe(true);
   });
 
-  it('the crisis answer gives the helpline, the emergency number and a therapist', () => {
-    const crisisTopics = chatTopicsSeed.filter((t) => t.crisis);
-    expect(crisisTopics.length).toBeGreaterThan(0);
-    for (const topic of crisisTopics) {
-      const node = nodes.get(topic.nodeCode)!;
+  it('every urgent answer the engine names exists', () => {
+    for (const code of Object.keys(URGENT_NODES)) expect(nodes.has(code), code).toBe(true);
+  });
+
+  it('the crisis answers give the helpline, the emergency number and a therapist', () => {
+    for (const code of ['crisis', 'baby_harm']) {
+      const node = nodes.get(code)!;
       expect(node.message).toContain(TELE_MANAS.number);
       expect(node.message).toContain('24x7');
       expect(node.message).toContain('112');

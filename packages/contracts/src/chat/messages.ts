@@ -5,5 +5,4 @@ export const chatMessages = {
   startOrAnswer: 'Please start a new chat or choose an answer.',
   unknownOption: 'Please choose one of the options shown.',
   notStarted: 'Please start a new chat first.',
-  textTooLong: 'Please keep your message to 500 characters or fewer.',
 } as const;

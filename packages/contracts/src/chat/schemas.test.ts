@@ -24,6 +24,9 @@ describe('chatBody', () => {
     ],
     ['free text', { text: 'I feel low today' }, { text: 'I feel low today' }],
     ['text of 500 characters', { text: 't'.repeat(500) }, { text: 't'.repeat(500) }],
+    // No length rule: the whole message is read for danger first (issue 16).
+    ['text of 5,000 characters', { text: 't'.repeat(5000) }, { text: 't'.repeat(5000) }],
+    ['an answer of 2,500 characters', { answer: 'a'.repeat(2500) }, { answer: 'a'.repeat(2500) }],
     // The engine sends text it cannot place (blank included) to its "not understood" answer.
     ['empty text', { text: '' }, { text: '' }],
     ['an answer with start_new_chat false', { start_new_chat: false, answer: 'a1' }, { answer: 'a1' }],
@@ -42,8 +45,6 @@ describe('chatBody', () => {
     ['only unknown keys', { message: 'hello' }, cm.startOrAnswer],
     ['an empty answer', { answer: '' }, cm.unknownOption],
     ['a blank answer', { answer: '   ' }, cm.unknownOption],
-    ['an answer over 500 characters', { answer: 'a'.repeat(501) }, cm.textTooLong],
-    ['text over 500 characters', { text: 't'.repeat(501) }, cm.textTooLong],
   ])('refuses %s', (_title, body, message) => {
     expect(firstIssue(chatBody, body).message).toBe(message);
   });

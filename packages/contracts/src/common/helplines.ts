@@ -4,7 +4,8 @@
  * India's helplines as answers and screens give them (ours): Tele-MANAS, the national tele
  * mental-health line, on its short code and its toll-free number (free, 24x7, many languages);
  * 112 for any emergency; 108 for an ambulance; 102, the free ambulance for pregnant women and
- * newborns. Each has its tel: address so a screen can make it tappable.
+ * newborns; 181, the Women Helpline, which also connects to the One Stop Centres (Sakhi). Each
+ * has its tel: address so a screen can make it tappable.
  */
 export const helplines = {
   teleManas: { number: '14416', tel: 'tel:14416' },
@@ -12,7 +13,10 @@ export const helplines = {
   emergency: { number: '112', tel: 'tel:112' },
   ambulance: { number: '108', tel: 'tel:108' },
   pregnancyAmbulance: { number: '102', tel: 'tel:102' },
+  /** The national Women Helpline (violence at home, One Stop Centres), free, 24x7. */
+  women: { number: '181', tel: 'tel:181' },
 } as const;
+export type HelplineKey = keyof typeof helplines;
 
 /** India's national tele mental-health helpline, free and open 24x7. */
 export const TELE_MANAS = { name: 'Tele-MANAS', hours: '24x7', ...helplines.teleManas } as const;
@@ -22,3 +26,13 @@ export const TELE_MANAS_LABEL = `${TELE_MANAS.name} ${TELE_MANAS.number} (free, 
 
 /** India's single emergency number (police, fire, ambulance), shown next to Tele-MANAS in a crisis. */
 export const EMERGENCY_NUMBER = helplines.emergency;
+
+/** How each helpline is named on a tap-to-call button (the chat's help panel and answers). */
+export const HELPLINE_LABELS: Record<HelplineKey, string> = {
+  teleManas: `${TELE_MANAS.name} ${helplines.teleManas.number} (free, 24x7, mental health)`,
+  teleManasTollFree: `${TELE_MANAS.name} toll-free ${helplines.teleManasTollFree.number}`,
+  emergency: `Emergency ${helplines.emergency.number}`,
+  ambulance: `Ambulance ${helplines.ambulance.number}`,
+  pregnancyAmbulance: `Mother and baby ambulance ${helplines.pregnancyAmbulance.number}`,
+  women: `Women Helpline ${helplines.women.number} (violence at home)`,
+};

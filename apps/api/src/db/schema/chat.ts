@@ -23,14 +23,13 @@ export interface ChatNodeOption {
   next: string;
 }
 
-/** Free-text topics: words that lead to a node; crisis topics answer at once with the helpline. */
+/** Free-text topics: words that lead to a node (safe topics; danger is read by modules/chat/safety). */
 export const chatTopics = pgTable('chat_topics', {
   id: serial('id').primaryKey(),
   keywords: text('keywords').array().notNull(),
   nodeCode: text('node_code')
     .notNull()
     .references(() => chatNodes.code, { onDelete: 'cascade' }),
-  crisis: boolean('crisis').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });
 

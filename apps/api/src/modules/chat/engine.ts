@@ -1,15 +1,34 @@
-import { CHAT_EMPATHY_AFTER_MESSAGES } from '@care/contracts/chat/constants';
+import {
+  CHAT_EMPATHY_AFTER_MESSAGES,
+  CHAT_TEXT_MAX,
+  SAFETY_LINE,
+  SAFETY_OPTIONS,
+  SAFETY_QUESTION,
+  URGENT_HELP,
+  type UrgentKind,
+} from '@care/contracts/chat/constants';
 import { chatMessages } from '@care/contracts/chat/messages';
-import type { ChatBody, ChatReply } from '@care/contracts/chat/schemas';
+import type { ChatBody, ChatHelpline, ChatReply } from '@care/contracts/chat/schemas';
+import { HELPLINE_LABELS, helplines } from '@care/contracts/common/helplines';
 import type { chatNodes, chatTopics } from '../../db/schema/index.ts';
+import { compiled, keywordMatches } from './keywords.ts';
+import { wordsOf } from './normalise.ts';
+import { assessSafety, type UrgentLabel } from './safety/index.ts';
+import { PREGNANCY_EMERGENCY_PARTS } from './safety/signals.ts';
 
 // The assistant's rules, without the database: given where the patient is in the tree and
 // what they sent, the reply and where they are next. The tree itself is data
-// (seed/content/chat-tree.ts); nothing here knows its branches except the main menu and
-// the node for text it cannot place.
+// (seed/content/chat-tree.ts); nothing here knows its branches except the main menu, the node for
+// text it cannot place, and the urgent answers safety (./safety) leads to.
+//
+// Free text is read for danger first, whole, whatever its length (issue 16): a danger found
+// answers with its urgent node, however the rest of the message reads. Otherwise the topic rules
+// place it; and every reply to free text that is not confidently about a safe topic (the
+// fallback, a menu, a distress answer, or the classifier unsure) carries the safety line and the
+// two one-tap safety options, so no reply about danger is left without help.
 
 export type ChatNode = typeof chatNodes.$inferSelect;
-export type ChatTopic = Pick<typeof chatTopics.$inferSelect, 'keywords' | 'nodeCode' | 'crisis' | 'sort'>;
+export type ChatTopic = Pick<typeof chatTopics.$inferSelect, 'keywords' | 'nodeCode' | 'sort'>;
 export interface ChatTree {
   nodes: ReadonlyMap<string, ChatNode>;
   topics: readonly ChatTopic[];
@@ -29,6 +48,36 @@ export interface ChatState {
 export const START_NODE = 'start';
 /** Where text that matches no topic (or no text at all) goes. */
 export const FALLBACK_NODE = 'not_understood';
+
+/** The urgent answers: node code → the help that leads it (the tree's test checks each exists). */
+export const URGENT_NODES: Readonly<Record<string, UrgentKind>> = {
+  crisis: 'crisis',
+  baby_harm: 'baby_harm',
+  overdose: 'overdose',
+  psychosis: 'psychosis',
+  violence: 'violence',
+  newborn_emergency: 'newborn',
+  severe_bp: 'severe_bp',
+  emergency: 'emergency',
+  emergency_breathing: 'emergency',
+  emergency_movements: 'emergency',
+};
+/** Where each danger safety finds is answered (pregnancy emergencies: see emergencyNode). */
+const NODE_FOR: Record<UrgentLabel, string> = {
+  suicide_selfharm: 'crisis',
+  overdose_poison: 'overdose',
+  baby_harm: 'baby_harm',
+  postpartum_psychosis: 'psychosis',
+  domestic_violence: 'violence',
+  newborn_danger: 'newborn_emergency',
+  severe_bp: 'severe_bp',
+  pregnancy_emergency: 'emergency',
+};
+/** The one-tap safety options and where they lead, honoured from anywhere in the chat. */
+const SAFETY_TARGETS: Readonly<Record<string, string>> = {
+  [SAFETY_OPTIONS.harm.option_code]: 'crisis',
+  [SAFETY_OPTIONS.emergency.option_code]: 'emergency',
+};
 
 export type ChatStep =
   | { ok: true; reply: ChatReply; state: ChatState; restarted: boolean }
@@ -67,31 +116,40 @@ export function chatStep({ state, tree, body, firstName, assistantName }: ChatIn
         link: start.link ?? null,
         empathy_message: null,
         crisis: false,
+        urgent_help: null,
+        safety_net: false,
       },
     };
   }
 
   let current = state;
-  let target: ChatNode;
+  let reached: Reached;
   if (body.answer !== undefined) {
-    const reached = answerTarget(tree, current, body.answer);
-    if (!reached.ok) return { ok: false, message: current ? reached.message : chatMessages.notStarted };
-    target = reached.node;
+    const answered = answerTarget(tree, current, body.answer);
+    if (!answered.ok) return { ok: false, message: current ? answered.message : chatMessages.notStarted };
+    reached = answered;
   } else {
-    target = textTarget(tree, body.text ?? '');
+    reached = textTarget(tree, body.text ?? '');
   }
+  const { node: target, also, net } = reached;
   // Free text needs no started chat: someone who types first is simply answered.
   current ??= fresh;
 
-  const crisis = isCrisisNode(tree, target.code);
+  const urgent = URGENT_NODES[target.code];
+  const crisis = urgent !== undefined && URGENT_HELP[urgent].crisis;
   // A node with no options of its own only answers; the main menu follows it.
   const asked = target.options.length > 0 ? target : start;
   const messageCount = current.messageCount + 2;
   // Spec: after sad and anxiety-type answers and more than 10 messages, an empathy message by
-  // name; once per chat. In a crisis the helpline leads alone, so it waits for a later reply.
+  // name; once per chat. In an urgent answer the help leads alone, so it waits for a later reply.
   const distressSeen = current.distressSeen || target.empathy;
   const empathy =
-    !crisis && distressSeen && messageCount > CHAT_EMPATHY_AFTER_MESSAGES && !current.empathySent;
+    urgent === undefined &&
+    distressSeen &&
+    messageCount > CHAT_EMPATHY_AFTER_MESSAGES &&
+    !current.empathySent;
+  const safetyNet = urgent === undefined && (net || target.empathy);
+  const options = optionsOf(asked);
 
   return {
     ok: true,
@@ -104,12 +162,20 @@ export function chatStep({ state, tree, body, firstName, assistantName }: ChatIn
     },
     reply: {
       welcome_message: null,
-      response_for_previous_question: target.message,
+      response_for_previous_question: withSafetyLine(withAlso(target.message, urgent, also), safetyNet),
       new_question: asked.question,
-      options_for_new_question: optionsOf(asked),
+      options_for_new_question: safetyNet
+        ? [
+            ...options.filter((o) => !(o.option_code in SAFETY_TARGETS)),
+            SAFETY_OPTIONS.harm,
+            SAFETY_OPTIONS.emergency,
+          ]
+        : options,
       link: target.link ?? null,
       empathy_message: empathy ? empathyMessage(firstName) : null,
       crisis,
+      urgent_help: urgent ? urgentHelp(urgent, also) : null,
+      safety_net: safetyNet,
     },
   };
 }
@@ -118,18 +184,86 @@ const optionsOf = (node: ChatNode) =>
   node.options.map(({ option_code, option_value }) => ({ option_code, option_value }));
 
 /**
- * A node is a crisis node when a crisis topic leads to it, whether the patient typed the words
- * or chose an option that goes there.
+ * Where a message or a tap leads: the node; the other urgent kinds the message also carried
+ * (their numbers are added to the leading answer's); whether the reply needs the safety net.
  */
-const isCrisisNode = (tree: ChatTree, code: string) =>
-  tree.topics.some((t) => t.crisis && t.nodeCode === code);
+interface Reached {
+  ok: true;
+  node: ChatNode;
+  also: UrgentKind[];
+  net: boolean;
+}
 
-/** Where free text goes: its topic's node, else the node for text the assistant cannot place. */
-function textTarget(tree: ChatTree, text: string): ChatNode {
-  const topic = matchTopic(tree.topics, text);
-  return (
-    (topic && tree.nodes.get(topic.nodeCode)) ?? tree.nodes.get(FALLBACK_NODE) ?? tree.nodes.get(START_NODE)!
-  );
+/** The safety line and the direct question, after the answer's own text. */
+function withSafetyLine(message: string | null, net: boolean): string | null {
+  if (!net) return message;
+  return [message, `${SAFETY_LINE}\n${SAFETY_QUESTION}`].filter(Boolean).join('\n\n');
+}
+
+/** A sentence for each other danger the message carried, after the leading answer. */
+function withAlso(message: string | null, urgent: UrgentKind | undefined, also: readonly UrgentKind[]) {
+  const others = also.filter((k) => k !== urgent);
+  if (others.length === 0) return message;
+  const lines = others.map((k) => `• ${ALSO_LINES[k]}`);
+  return [message, `You also mentioned something else that needs help now:\n${lines.join('\n')}`]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const ALSO_LINES: Record<UrgentKind, string> = {
+  crisis: `Thoughts of ending your life or hurting yourself: call ${helplines.teleManas.number} or ${helplines.teleManasTollFree.number} (Tele-MANAS, free, 24x7), or ${helplines.emergency.number}.`,
+  baby_harm: `Thoughts of harming your baby: put the baby somewhere safe, get someone to be with you, and call ${helplines.teleManas.number} (Tele-MANAS) or ${helplines.emergency.number}.`,
+  overdose: `Tablets or a poison already taken: go to hospital now, even if you feel well (${helplines.ambulance.number} or ${helplines.emergency.number}).`,
+  psychosis: `Confusion, seeing or hearing things, or strange fears after birth: an emergency, call ${helplines.emergency.number} or go to hospital now, and do not stay alone with the baby.`,
+  violence: `Someone at home hurting or threatening you: the Women Helpline ${helplines.women.number} (free, 24x7), or ${helplines.emergency.number} if you are in danger now.`,
+  newborn: `A newborn's danger signs: take the baby to hospital now (${helplines.ambulance.number}, ${helplines.pregnancyAmbulance.number} or ${helplines.emergency.number}).`,
+  severe_bp: `A blood pressure of 160/110 or above in pregnancy: hospital today (${helplines.ambulance.number}, ${helplines.pregnancyAmbulance.number} or ${helplines.emergency.number}).`,
+  emergency: `A pregnancy emergency sign: go to hospital now (${helplines.ambulance.number}, ${helplines.pregnancyAmbulance.number} or ${helplines.emergency.number}).`,
+};
+
+/** The leading answer's numbers, then those of any other danger the message carried. */
+function urgentHelp(kind: UrgentKind, also: readonly UrgentKind[]) {
+  const keys = [...new Set([kind, ...also].flatMap((k) => URGENT_HELP[k].helplines))];
+  const numbers: ChatHelpline[] = keys.map((key) => ({
+    label: HELPLINE_LABELS[key],
+    number: helplines[key].number,
+    tel: helplines[key].tel,
+  }));
+  return { kind, title: URGENT_HELP[kind].title, helplines: numbers };
+}
+
+/**
+ * Where free text goes. Danger first, read over the whole message: its urgent node, the other
+ * dangers carried along. Otherwise its topic's node (on the first CHAT_TEXT_MAX characters), else
+ * the node for text the assistant cannot place; the safety net unless the topic is confidently safe.
+ */
+export function textTarget(tree: ChatTree, text: string): Reached {
+  const fallback = tree.nodes.get(FALLBACK_NODE) ?? tree.nodes.get(START_NODE)!;
+  const safety = assessSafety(text);
+  const [lead, ...others] = safety.urgent;
+  if (lead) {
+    const code = lead === 'pregnancy_emergency' ? emergencyNode(safety.topicWords) : NODE_FOR[lead];
+    const node = tree.nodes.get(code) ?? tree.nodes.get(NODE_FOR[lead]);
+    const also = others.map((l) => URGENT_NODES[NODE_FOR[l]]!);
+    if (node) return { ok: true, node, also, net: false };
+  }
+  const topic = matchTopicWords(tree.topics, safety.topicWords);
+  const node = (topic && tree.nodes.get(topic.nodeCode)) ?? fallback;
+  const menu = node.code === START_NODE || node.code === FALLBACK_NODE;
+  return { ok: true, node, also: [], net: !safety.confidentlySafe || menu || !topic };
+}
+
+/** Which pregnancy emergency answer: breathing and chest pain, a baby moving less, or the rest. */
+function emergencyNode(words: readonly string[]): string {
+  for (const [code, keywords] of Object.entries(PREGNANCY_EMERGENCY_PARTS)) {
+    if (keywords.some((k) => matches(k, words))) return code;
+  }
+  return 'emergency';
+}
+
+function matches(keyword: string, words: readonly string[]): boolean {
+  const k = compiled(keyword);
+  return k !== null && keywordMatches(k, words);
 }
 
 /** How option codes are written (the tree's test holds every code to it). */
@@ -140,166 +274,44 @@ const OPTION_CODE_SHAPE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
  * patient typed, so anything that is not an option of the node the patient is on is read as
  * free text. Two exceptions keep a stray button press from moving the chat: a code of another
  * node (an older message, another device) and a made-up code that names no topic are refused and
- * change nothing; but a button or code that leads to a crisis answer is always honoured. A
- * patient whose node no longer exists (the tree was reseeded) is treated as on the main menu.
+ * change nothing; but a button or code that leads to an urgent answer, and the two safety
+ * options, are always honoured. A patient whose node no longer exists (the tree was reseeded) is
+ * treated as on the main menu.
  */
 function answerTarget(
   tree: ChatTree,
   state: ChatState | null,
   answer: string,
-): { ok: true; node: ChatNode } | { ok: false; message: string } {
+): Reached | { ok: false; message: string } {
   const refused = { ok: false, message: chatMessages.unknownOption } as const;
+  const safetyTarget = SAFETY_TARGETS[answer];
+  if (safetyTarget) {
+    const node = tree.nodes.get(safetyTarget);
+    return node ? { ok: true, node, also: [], net: false } : refused;
+  }
   const here = state ? (tree.nodes.get(state.nodeCode) ?? tree.nodes.get(START_NODE)) : undefined;
   const chosen = here?.options.find((o) => o.option_code === answer);
   if (chosen) {
     const next = tree.nodes.get(chosen.next);
-    return next ? { ok: true, node: next } : refused;
+    return next ? { ok: true, node: next, also: [], net: false } : refused;
   }
 
   const elsewhere = [...tree.nodes.values()].flatMap((n) => n.options).find((o) => o.option_code === answer);
   if (elsewhere) {
     const next = tree.nodes.get(elsewhere.next);
-    return next && isCrisisNode(tree, next.code) ? { ok: true, node: next } : refused;
+    return next && URGENT_NODES[next.code] ? { ok: true, node: next, also: [], net: false } : refused;
   }
 
-  const topic = matchTopic(tree.topics, answer);
-  if (!topic && OPTION_CODE_SHAPE.test(answer)) return refused;
-  return { ok: true, node: textTarget(tree, answer) };
+  // Typed text: read for danger and topics like `text`; a made-up code is refused unless it is one.
+  const typed = textTarget(tree, answer);
+  if (OPTION_CODE_SHAPE.test(answer) && typed.node.code === FALLBACK_NODE) return refused;
+  return typed;
 }
 
-// ── Free-text matching ─────────────────────────────────────────────────────────
-//
-// A topic's keywords are small patterns over the words of the message, so that one rule covers
-// the many ways one thing is said (intent + act, act + self, symptom + body part) rather than a
-// list of exact sentences. Both the message and the keywords are normalised the same way first
-// (see wordsOf). In a keyword:
-//
-//   word        that word                 pre*      any word starting with "pre"
-//   a|b*|c      any of these              a|b?      optional: one of these, or nothing
-//   $           (as an alternative) the end of the message
-//   ..  ..N     up to 3 (or N) words of anything in between;  ...  up to 8
-//   !a|b        the word just before this point is not one of these (a|b as above)
-//   x & y       x and y both occur somewhere in the message, in any order
-//
-// Words in sequence must follow each other (apart from the gaps). Negation is never required or
-// excluded by the crisis rules: "I want to die" and "I don't want to die" both get the helpline.
-
-type Alternative = { text: string; prefix: boolean } | { end: true };
-type Token =
-  | { kind: 'word'; alternatives: Alternative[]; optional: boolean }
-  | { kind: 'gap'; max: number }
-  | { kind: 'notAfter'; alternatives: Alternative[] };
-type Clause = Token[];
-/** A compiled keyword: every clause must match somewhere in the message. */
-export type CompiledKeyword = Clause[];
-
-const DEFAULT_GAP = 3;
-const LONG_GAP = 8;
-
-/** Parses a keyword; throws on one that could never match or would match everything. */
-export function compileKeyword(keyword: string): CompiledKeyword {
-  const clauses = keyword.split('&').map((c) => c.trim());
-  if (clauses.some((c) => c === '')) throw new Error(`Empty part in keyword "${keyword}"`);
-  return clauses.map((clause) => {
-    const tokens = clause.split(/\s+/).map((raw) => parseToken(raw, keyword));
-    const first = tokens[0]!;
-    const last = tokens.at(-1)!;
-    if (first.kind === 'gap' || last.kind === 'gap')
-      throw new Error(`Keyword "${keyword}" starts or ends with a gap`);
-    tokens.forEach((t, i) => {
-      if (t.kind === 'gap' && tokens[i + 1]?.kind === 'gap')
-        throw new Error(`Two gaps in a row in "${keyword}"`);
-    });
-    const anchored = tokens.some(
-      (t) => t.kind === 'word' && !t.optional && t.alternatives.every((a) => !('end' in a)),
-    );
-    if (!anchored) throw new Error(`Keyword "${keyword}" has no word it must find`);
-    return tokens;
-  });
-}
-
-function parseToken(raw: string, keyword: string): Token {
-  const gap = /^\.\.(\d*)$/.exec(raw);
-  if (gap) return { kind: 'gap', max: gap[1] ? Number(gap[1]) : DEFAULT_GAP };
-  if (raw === '...') return { kind: 'gap', max: LONG_GAP };
-  if (raw.startsWith('!'))
-    return { kind: 'notAfter', alternatives: parseAlternatives(raw.slice(1), keyword) };
-  const optional = raw.endsWith('?');
-  return {
-    kind: 'word',
-    alternatives: parseAlternatives(optional ? raw.slice(0, -1) : raw, keyword),
-    optional,
-  };
-}
-
-function parseAlternatives(raw: string, keyword: string): Alternative[] {
-  return raw.split('|').map((alt): Alternative => {
-    if (alt === '$') return { end: true };
-    const prefix = alt.endsWith('*');
-    const words = wordsOf(prefix ? alt.slice(0, -1) : alt);
-    if (words.length !== 1) throw new Error(`"${alt}" in keyword "${keyword}" is not one word`);
-    return { text: words[0]!, prefix };
-  });
-}
-
-const compiledKeywords = new Map<string, CompiledKeyword | null>();
-
-/** Keywords come from the database on every message; each is parsed once. */
-function compiled(keyword: string): CompiledKeyword | null {
-  let found = compiledKeywords.get(keyword);
-  if (found === undefined) {
-    try {
-      found = compileKeyword(keyword);
-    } catch {
-      // The tree's tests compile every seeded keyword; a broken one must not take the chat down.
-      found = null;
-    }
-    if (compiledKeywords.size > 10_000) compiledKeywords.clear();
-    compiledKeywords.set(keyword, found);
-  }
-  return found;
-}
-
-const alternativeMatches = (a: Alternative, word: string) =>
-  !('end' in a) && (a.prefix ? word.startsWith(a.text) : word === a.text);
-
-function matchFrom(words: readonly string[], tokens: Clause, ti: number, wi: number): boolean {
-  if (ti === tokens.length) return true;
-  const token = tokens[ti]!;
-  if (token.kind === 'gap') {
-    for (let skip = 0; skip <= token.max && wi + skip <= words.length; skip++) {
-      if (matchFrom(words, tokens, ti + 1, wi + skip)) return true;
-    }
-    return false;
-  }
-  if (token.kind === 'notAfter') {
-    const before = words[wi - 1];
-    if (before !== undefined && token.alternatives.some((a) => alternativeMatches(a, before))) return false;
-    return matchFrom(words, tokens, ti + 1, wi);
-  }
-  const word = words[wi];
-  if (word !== undefined && token.alternatives.some((a) => alternativeMatches(a, word))) {
-    if (matchFrom(words, tokens, ti + 1, wi + 1)) return true;
-  }
-  if (wi === words.length && token.alternatives.some((a) => 'end' in a)) {
-    if (matchFrom(words, tokens, ti + 1, wi)) return true;
-  }
-  return token.optional && matchFrom(words, tokens, ti + 1, wi);
-}
-
-/** Whether a keyword matches the (normalised) words of a message. */
-export function keywordMatches(keyword: CompiledKeyword, words: readonly string[]): boolean {
-  return keyword.every((clause) => {
-    for (let wi = 0; wi < words.length; wi++) if (matchFrom(words, clause, 0, wi)) return true;
-    return false;
-  });
-}
-
-/** The topic free text is about: crisis topics first, then by sort; null when none matches. */
-export function matchTopic(topics: readonly ChatTopic[], text: string): ChatTopic | null {
-  const words = wordsOf(text);
+/** The topic of a message's (normalised) words, by sort; null when none matches. */
+export function matchTopicWords(topics: readonly ChatTopic[], words: readonly string[]): ChatTopic | null {
   if (words.length === 0) return null;
-  const ordered = [...topics].sort((a, b) => Number(b.crisis) - Number(a.crisis) || a.sort - b.sort);
+  const ordered = [...topics].sort((a, b) => a.sort - b.sort);
   return (
     ordered.find((t) =>
       t.keywords.some((k) => {
@@ -310,29 +322,7 @@ export function matchTopic(topics: readonly ChatTopic[], text: string): ChatTopi
   );
 }
 
-/**
- * The words of a message, normalised so that spellings patients use read alike: compatibility
- * forms and case folded; accents dropped from Latin letters; the Devanagari nukta dropped and
- * chandrabindu read as anusvara (ज़िंदगी = जिंदगी, हूँ = हूं); apostrophes removed ("can't" = "cant");
- * split on anything that is not a letter, mark or digit; and Latin spellings shortened the way
- * patients vary them: a letter typed three or more times once ("dieee" = "die"), a doubled
- * consonant once ("marr" = "mar", "kill" = "kil") and "aa" as "a" ("maarna" = "marna"). Doubled
- * e and o are kept, so "feel" and "fell" stay apart. Keywords go through the same steps.
- */
-export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u093c\u200b-\u200d\ufeff]/g, '')
-    .replace(/\u0901/g, '\u0902')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/['’‘`´ʼ]/g, '')
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean)
-    .map((w) =>
-      w
-        .replace(/([a-z])\1{2,}/g, '$1')
-        .replace(/([b-df-hj-np-tv-z])\1/g, '$1')
-        .replace(/aa/g, 'a'),
-    );
+/** The topic free text is about, read as the assistant reads it; null when none matches. */
+export function matchTopic(topics: readonly ChatTopic[], text: string): ChatTopic | null {
+  return matchTopicWords(topics, wordsOf(text.slice(0, CHAT_TEXT_MAX)));
 }

@@ -13,7 +13,6 @@ export async function loadChatTree(db: Db): Promise<ChatTree> {
     .select({
       keywords: chatTopics.keywords,
       nodeCode: chatTopics.nodeCode,
-      crisis: chatTopics.crisis,
       sort: chatTopics.sort,
     })
     .from(chatTopics)

@@ -1,3 +1,4 @@
+import { CHAT_BODY_MAX_BYTES } from '@care/contracts/chat/constants';
 import { chatBody, chatReplySchema } from '@care/contracts/chat/schemas';
 import { envelope } from '@care/contracts/common/envelope';
 import { commonMessages } from '@care/contracts/common/messages';
@@ -19,6 +20,8 @@ export const chatRoutes = patientScope(async (root: FastifyInstance) => {
   app.post(
     '/chat-with-sehej',
     {
+      // Text has no length rule (it is read whole for danger first); the body limit is the bound.
+      bodyLimit: CHAT_BODY_MAX_BYTES,
       schema: {
         tags,
         summary:

@@ -10,17 +10,15 @@ import type { ChatNodeOption, chatNodes, chatTopics } from '../../db/schema/inde
  *   the main menu's question and options, and the conversation continues from `start`.
  * - Messages are general guidance, not a diagnosis: anything that can be an emergency says
  *   to contact the doctor or go to hospital at once.
- * - Topics map free text to nodes. Keywords are small patterns over the normalised words of
- *   the message (syntax in modules/chat/engine.ts: `a|b` alternatives, `pre*` stems, `..`
- *   gaps, `x & y` co-occurrence), written from concepts rather than sentences: an intent word
- *   near an act ("want ..2 die"), an act on oneself ("kill ..1 myself"), a symptom with a body
- *   part ("leg & swollen & painful"). Negation is deliberately ignored.
- * - Crisis topics (self-harm, harming the baby) are tried before anything else, so a message
- *   that could be a crisis is answered as one; then pregnancy emergencies (go to hospital now);
- *   then the rest by `sort`, the specific (warning signs, panic) before the general (pregnancy,
- *   hello).
- * - Every crisis answer gives Tele-MANAS on both numbers and 112; every emergency answer says
- *   go to hospital now and gives 108, 102 and 112, with a tap-to-call link.
+ * - Danger in free text is not a topic: modules/chat/safety reads every message for it first,
+ *   whole, and the engine answers with the urgent nodes (URGENT_NODES in modules/chat/engine.ts:
+ *   crisis, baby_harm, overdose, psychosis, violence, newborn_emergency, severe_bp and the three
+ *   pregnancy emergencies). Each urgent answer follows a named guideline (in its comment) and
+ *   gives its numbers; the web shows them as tap-to-call buttons above the text.
+ * - Topics map the rest of free text to nodes, tried by `sort`, the specific (warning signs,
+ *   panic) before the general (pregnancy, hello). Keywords are small patterns over the normalised
+ *   words of the message (syntax in modules/chat/keywords.ts: `a|b` alternatives, `pre*` stems,
+ *   `..` gaps, `x & y` co-occurrence), written from concepts rather than sentences.
  */
 
 type Node = typeof chatNodes.$inferInsert;
@@ -342,13 +340,16 @@ export const chatNodesSeed: Node[] = [
     message:
       "I'm really sorry you're going through this, and I'm glad you told me. You are not alone, and help is available right now.\n" +
       `• Call ${teleManasNumbers}: free, ${TELE_MANAS.hours}, in your language\n` +
-      `• If you are in danger, might act on these thoughts, or have taken pills or anything harmful (even if you feel fine), go to the nearest hospital now or call ${helplines.emergency.number}\n` +
+      `• If you are in danger, might act on these thoughts (about yourself or your baby), or have taken pills or anything harmful (even if you feel fine), go to the nearest hospital now or call ${helplines.emergency.number}\n` +
       "• Feeling confused, or hearing or seeing things others don't, is an emergency too: go to hospital now\n" +
       '• If you can, tell someone you trust and stay with them',
     question: 'Would you also like to talk to one of our therapists?',
     options: [
       option('crisis_therapist', 'Yes, book a therapist', 'therapist'),
       option('crisis_grounding', 'Help me calm down right now', 'grounding'),
+      option('crisis_baby', 'These thoughts are about my baby', 'baby_harm'),
+      option('crisis_taken', "I've already taken tablets or a poison", 'overdose'),
+      option('crisis_psychosis', 'Someone is confused, or seeing or hearing things', 'psychosis'),
       toMenu('crisis'),
     ],
     link: bookTherapist,
@@ -369,6 +370,77 @@ export const chatNodesSeed: Node[] = [
       toMenu('baby_harm'),
     ],
     link: bookTherapist,
+  },
+
+  // An overdose or a poison already taken (WHO and AIIMS poison-centre advice): hospital now even
+  // when she feels well, because paracetamol, pesticides and rat poisons harm hours later.
+  {
+    code: 'overdose',
+    message:
+      'If you, or someone with you, has taken too many tablets or swallowed a poison, go to the nearest hospital now, even if you feel well. Some medicines and poisons (paracetamol, pesticides, rat poison, hair dye) do their harm hours later, when treatment works less well.\n' +
+      `• Call ${helplines.ambulance.number} for an ambulance, or ${helplines.emergency.number}\n` +
+      '• Take the strip, bottle or packet with you, and tell the doctor how much and when\n' +
+      "• Don't try to make yourself sick, and don't eat or drink anything unless a doctor says so\n" +
+      `• If you took them to end your life, you deserve care for that too: ${teleManasNumbers} (free, ${TELE_MANAS.hours}) is there for you after the hospital`,
+    question: anythingElse,
+    options: [option('overdose_talk', 'Talk to a therapist', 'therapist'), toMenu('overdose')],
+    link: callAmbulance,
+  },
+  // Postpartum psychosis (NICE CG192, 1.9; RCPsych): a psychiatric emergency; she must not be
+  // left alone with the baby until she is assessed.
+  {
+    code: 'psychosis',
+    message:
+      "What you describe can be postpartum psychosis: a serious illness that can start in the days or weeks after birth, with confusion, little or no sleep, seeing or hearing things others don't, or fears and beliefs that seem strange to others. It is an emergency, and with quick treatment most women recover fully.\n" +
+      `• Call ${helplines.emergency.number} or go to the nearest hospital now\n` +
+      '• Do not leave her alone, and do not leave her alone with the baby: another adult should stay with both until a doctor has seen her\n' +
+      '• Stay calm and kind with her; do not argue with what she believes\n' +
+      `• ${teleManasNumbers} (free, ${TELE_MANAS.hours}) can advise on the way`,
+    question: anythingElse,
+    options: [option('psychosis_baby', 'I have thoughts of harming my baby', 'baby_harm'), toMenu('psychosis')],
+    link: { label: `Call ${helplines.emergency.number}`, href: helplines.emergency.tel, state: null },
+  },
+  // Violence at home or from family (WHO LIVES first-line response: listen, inquire, validate,
+  // enhance safety, support); the Women Helpline 181 connects to the One Stop Centres (Sakhi).
+  {
+    code: 'violence',
+    message:
+      "Thank you for telling me. What is happening is not your fault, and you don't deserve it. You are not alone.\n" +
+      `• If you are in danger now, call ${helplines.emergency.number}\n` +
+      `• Call the Women Helpline ${helplines.women.number} (free, ${TELE_MANAS.hours}): they listen, and can connect you to a One Stop Centre (Sakhi) near you for medical care, police and legal help, counselling and a safe place to stay\n` +
+      "• If you are pregnant and were hit, kicked or pushed on the belly, or fell, go to hospital today, even if you feel fine\n" +
+      '• Keep your phone, some money, your documents and any medicines where you can take them quickly, and think of a place you could go\n' +
+      '• If it is safe, tell someone you trust. Our counsellors can also talk with you privately',
+    question: anythingElse,
+    options: [option('violence_talk', 'Talk to a counsellor privately', 'therapist'), toMenu('violence')],
+    link: { label: `Call the Women Helpline ${helplines.women.number}`, href: helplines.women.tel, state: null },
+  },
+  // A newborn's danger signs (MoHFW IMNCI; WHO 2022 recommendations on maternal and newborn care
+  // for a positive postnatal experience): any one needs the hospital now.
+  {
+    code: 'newborn_emergency',
+    message:
+      'These can be danger signs in a newborn. Please go to hospital now with your baby, without waiting to see if it passes.\n' +
+      `• Call ${helplines.ambulance.number}, or ${helplines.pregnancyAmbulance.number} (the free ambulance for mothers and babies), or ${helplines.emergency.number}\n` +
+      '• The danger signs: not feeding or not sucking; very sleepy, floppy or hard to wake; fits; fast or difficult breathing, or the chest pulling in; blue lips or tongue; fever, or cold to the touch; yellow palms and soles; bleeding or pus from the cord\n' +
+      '• On the way, keep your baby warm against your skin, and keep breastfeeding if your baby can feed',
+    question: anythingElse,
+    options: [toMenu('newborn')],
+    link: callAmbulance,
+  },
+  // Severe hypertension in pregnancy (NICE NG133, 1.2): 160/110 or above needs admission,
+  // whatever the symptoms.
+  {
+    code: 'severe_bp',
+    message:
+      "A blood pressure of 160/110 or higher in pregnancy is severe, even if you feel well, and needs checking in hospital today. Please go to your hospital or labour room now, or call your doctor on the way.\n" +
+      ambulanceBullets +
+      '\n' +
+      '• Go at once if you also have a severe headache, blurred vision or flashing lights, pain below your ribs, vomiting, or sudden swelling of your face or hands\n' +
+      '• Take your pregnancy file or MCP card and your readings',
+    question: anythingElse,
+    options: [option('severe_bp_signs', 'All the warning signs', 'warning_signs'), toMenu('severe_bp')],
+    link: callAmbulance,
   },
 
   // ── Pregnancy questions ──────────────────────────────────────────────────────
@@ -418,7 +490,7 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'movements',
     message:
-      "Know your baby's usual pattern of movements; if they slow down or change, go to hospital the same day, without waiting until tomorrow. Movements are first felt between weeks 16 and 24; from week 28, about 10 movements within 2 hours at a time your baby is usually active is a guide, but your baby's own pattern matters more. If you can't feel your baby moving at all, contact your doctor or go to hospital at once.",
+      "Get to know your baby's own pattern of movements, which are first felt between weeks 16 and 24 and carry on until birth. If they slow down, change or stop, go to hospital the same day, without waiting until tomorrow: there is no number of kicks to count to first. If you can't feel your baby moving at all, go to hospital at once.",
     question: anythingElse,
     options: [
       option('movements_less', 'My baby is moving less right now', 'emergency_movements'),
@@ -452,13 +524,16 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'emergency',
     message:
-      "What you describe can be serious in pregnancy, so please don't wait. Go to hospital now, and call your doctor or the labour room on the way if you can.\n" +
+      "What you describe can be serious for you or your baby, so please don't wait. Go to hospital now, and call your doctor or the labour room on the way if you can.\n" +
       ambulanceBullets +
       '\n' +
       '• Take your pregnancy file or MCP card, and ask someone to go with you',
     question: anythingElse,
     options: [
       option('emergency_breath', "I'm breathless or have chest pain", 'emergency_breathing'),
+      option('emergency_newborn', 'My newborn is unwell', 'newborn_emergency'),
+      option('emergency_bp', 'My blood pressure is 160/110 or higher', 'severe_bp'),
+      option('emergency_violence', 'Someone at home is hurting me', 'violence'),
       option('emergency_signs', 'All the warning signs', 'warning_signs'),
       toMenu('emergency'),
     ],
@@ -720,203 +795,11 @@ export const chatNodesSeed: Node[] = [
 ];
 
 // ── Free-text topics ───────────────────────────────────────────────────────────
-// Word lists the rules below are built from, spelt as patients type them. Doubled letters need
-// no variants: the matcher reads "maarna" as "marna", "kill" as "kil", "dieee" as "die".
-
-/** Wanting, thinking of or planning something (for the self-harm rules). */
-const INTENT =
-  'want|wanna|wish|wished|rather|thinking|think|thoughts|thought|feel|feeling|felt|urge*|tempted|plan|plans|planning|planned|ready|decided|try|trying|tried|deserve';
-/** Death words, in English. */
-const DEATH = 'die|died|dying|dead|death|suicid*|sucid*|unalive*';
-/** Acts of harm done to someone (for "...myself" and "...my baby"). */
-const HARM =
-  'kill*|hurt*|harm*|cut|cuts|cutting|hang|hanging|hanged|stab*|burn*|poison*|injur*|strangl*|drown*|smother*|suffocat*|shoot|shot|starv*|slit*';
-/** For the baby, rough handling as well as harm. */
-const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shook|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
-const BABY =
-  'baby|babys|babies|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
-/** Pills and tablets, for overdoses. */
-const PILLS =
-  'pill*|tablet*|tab|tabs|medicin*|meds|medication*|goli*|dawa*|paracetamol|crocin|dolo|sleeping|neend|nind';
-/** Hindi and Hinglish: to die. */
-const MARNA =
-  'marna|marne|mar|maru|marun|marjau|marjaun|marjaungi|marjana|mrna|mrne|maut|mout|मरना|मरने|मर|मौत';
-/** Hindi and Hinglish: to live, life. */
-const JEENA =
-  'jeena|jina|jeene|jine|jeeni|jeevan|jivan|zindagi|jindagi|zindgi|jindgi|zndgi|जीना|जीने|जिंदगी|जिन्दगी|जीवन';
-/** Hindi and Hinglish: no, not, over, useless, a burden, worn out. */
-const NAHI_KHATAM =
-  'nahi|nhi|nai|nahin|na|khatam|khtm|khatm|khtam|bekar|bekaar|barbad|bojh|saza|thak*|tang|नहीं|नही|खत्म|बेकार|बोझ';
-/** Belly and tummy, for pain and falls. */
-const BELLY = 'stomach|tummy|abdomen|abdominal|belly|pet|pait|pelvic|pelvis|uterus|womb|bump|पेट';
-const PAIN = 'pain*|ache|aches|aching|hurts|hurting|dard|दर्द';
+// Safe topics only: danger (self-harm, harming the baby, overdoses, psychosis, violence, a
+// newborn's or a pregnancy's emergency signs) is read before these, over the whole message, by
+// modules/chat/safety, and leads to the urgent nodes above.
 
 export const chatTopicsSeed: Topic[] = [
-  {
-    // Before the general crisis topic, so that a message about the baby gets the baby answer.
-    crisis: true,
-    nodeCode: 'baby_harm',
-    sort: 0,
-    keywords: [
-      // "I want to hurt the baby", "thoughts of harming my baby", "feel like shaking my baby"
-      `want|wanna|wish|urge*|thoughts|thought|thinking|tempted|imagin*|picturing|impuls*|feel|feeling|felt ..1 ${BABY_HARM} ..2 ${BABY}`,
-      // "I'm scared I might hurt my newborn", "worried I'll drop the baby"
-      `scared|afraid|worried|worry|fear|terrified|frightened ..3 i|ill|id|im ..2 ${BABY_HARM} ..2 ${BABY}`,
-      // "I hit my baby", "what if I drown my baby" — but not "can I hurt my baby by…?"
-      `!can|will|could|would|should|do|does|did|may|shall|how i|ill|id ..1 ${BABY_HARM} ..2 ${BABY}`,
-      // "baby ko maar dungi", "bachche ko nuksan pahuncha du"
-      `${BABY} ..1 ko|ke|ki ..3 maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
-      'बच्चे|बच्चा|बच्ची|बेबी|शिशु ..1 को ..3 मार*|नुकसान|खत्म|फेंक*',
-      // Voices telling her to harm the baby: psychosis after birth.
-      `voices|awaaze|awaazen|awaazein ..3 tell*|say*|talk*|command*|want* & ${BABY_HARM}|maar*|nuksan* & ${BABY}`,
-    ],
-  },
-  {
-    crisis: true,
-    nodeCode: 'crisis',
-    sort: 1,
-    keywords: [
-      // Words that are a crisis on their own.
-      'suicid*|sucid*|suisid*|suiced*|suicd*|sucsid*|unalive*|overdos*|kms|selfharm*|khudkushi|khudkhushi|khudkusi|khudkhusi|aatmahatya|atmahatya|atmhatya|atamhatya|आत्महत्या|खुदकुशी',
-      'self harm*|injur*|hurt*|destruct*',
-      'fansi|phansi|फांसी',
-      'fanda|phanda ..1 laga*',
-      // An act on oneself: "hurting myself", "end my life", "take my own life", "kill me".
-      `${HARM}|end|ending|ended ..1 myself|meself|myslf|mysef|mself|self|khud|khudko`,
-      'kill*|end|ending|ended|take|taking|took ..1 my|own ..1 life|lyf|lif',
-      'kill me',
-      // Ending it all: "end it all", "ending everything", "a plan to end things".
-      'end|ending|finish|finishing ..1 it all',
-      'end|ending|finish|finishing everything|evrything|sab|sabkuch',
-      `${INTENT}|going|gonna ..2 end|ending|finish* ..1 it|things|this|everything`,
-      // Wanting to die or not to be alive: "I want to die", "wish I was dead", "going to die".
-      `${INTENT} ..2 ${DEATH}|alive|exist|existing|disappear*|vanish*|gayab`,
-      'going|gonna ..1 die|dead',
-      'dont|not|never|longer|nahi ..2 want|wanna|wish ..2 live|living|alive|exist|around',
-      'wish|want|wanna ..3 never|not|wasnt ..1 born|existed',
-      'wish|want|wanna|if ..3 gone|here|around',
-      // Life not worth living: "life is not worth living", "what's the point of living".
-      'life|living ..3 worth*|pointless|meaningless|worthless|useless|over|finished|khatam|bekar|barbad',
-      'worth living|live|alive',
-      'reason|point|purpose|meaning ..3 live|living|alive|life',
-      'reason|point|purpose|meaning ..3 going|carrying on',
-      'nothing|noone|nobody ..2 live for',
-      'tired|sick|done|fed ..2 living|life|alive|existing',
-      // Not being able to go on: "I can't go on", "can't take it anymore".
-      'cant|cannot|couldnt|cnt|unable|not ..2 go|carry|keep on|going like|anymore|any|living|no|without|with|$|forever|alone|further',
-      'cant|cannot|couldnt|cnt|unable|not ..2 take|do|handle|bear|cope|stand|deal ..1 it|this|anymore|any|life|$ anymore|any|longer|more|$',
-      // A burden, or better off without her.
-      'im|am|feel|feeling|being|just ..2 burden',
-      'better|happier|easier ..3 without me',
-      'better off dead',
-      // Never waking up, sleeping forever.
-      'sleep ..3 never|not|dont ..1 wake',
-      'hope|wish|pray|praying|want|wanna ..3 dont|not|never ..1 wake',
-      'dont|not|never ..1 want|wanna ..2 wake ..1 up ..1 tomorrow|again|ever|anymore|$',
-      'sleep|sleeping ..1 forever',
-      // Overdoses and poisons: "I took too many pills", "swallowed all the tablets", "drank phenyl".
-      `took|taken|take|ate|had|popped|drank|consumed|swallow*|gulped|downed ..2 too|lot|lots|whole|entire|extra|bunch|handful|bottle|packet|box|several|many|double|strip ..3 ${PILLS}`,
-      `swallow*|popped|downed|gulped ..2 all ..3 ${PILLS}`,
-      'drank|drink|drunk|drinking|swallow*|ate|took|had|pi|piya|pee|kha|khaya|khayi ..3 poison|bleach|phenyl|phenol|acid|pesticide|insecticide|kerosene|harpic|zeher|zehar|jahar|zahar',
-      'rat|mouse ..1 poison|kill|killer',
-      'zeher|zehar|jahar|zahar|जहर',
-      `bahut|saari|sari|sab|sabhi|zyada|jyada|poori|puri|kai ..2 ${PILLS} ..2 kha*|le|li|liya|leli|nigal*`,
-      'neend|nind|sleeping ..2 goli*|pill*|tablet* ..2 kha*|li|liya|leli|nigal*|took|taken|swallow*',
-      // Jumping: "jump off the terrace", "kood jaungi".
-      'jump*|kud*|kood* ..3 off|from|building|terrace|roof|bridge|train|chhat|chat|balcony|window|floor',
-      'kud*|kood* ..1 jau*|jaun*|jana|dungi',
-      // Hearing voices or seeing things: an emergency after birth.
-      'hearing|hear|heard ..1 voices',
-      'voices ..3 tell*|say*|talk*|command*|head',
-      // Hindi and Hinglish: "marna chahti hoon", "mar jaungi", "marne ka soch rahi hu".
-      `${MARNA} ..2 chah*|cha|jau*|jaun*|jao*|ja|jana|jaon|gi|dungi|dunga|lungi|lunga|man|mann|mn|soch*|irada|icha|iccha|dil|khayal|khyal|jaye|चाह*|जा*|मन|सोच*`,
-      // "jeene ka mann nahi", "zindagi khatam", "ab aur jeena nahi chahti", "koi matlab nahi"
-      `${JEENA} ..3 ${NAHI_KHATAM}`,
-      `${JEENA} ..2 matlab|faida|fayda|maksad|wajah`,
-      // "khud ko khatam kar dungi", "apne aap ko nuksan"
-      'khud|khudko|apne|apni|apneaap|apna|खुद|अपने ..2 ko|aap|को ..2 khatam|khtm|maar*|mar|nuksan*|nuksaan*|chot|jala*|kaat*|kat*|खत्म|मार*|नुकसान',
-      'jaan|जान ..1 de|dedu|dungi|dunga|dena|dene|du|dun|दे|दूंगी|देना',
-    ],
-  },
-  {
-    // Pregnancy emergencies come right after the crisis topics. Breathing first: chest pain with
-    // breathlessness can be a clot.
-    nodeCode: 'emergency_breathing',
-    sort: 2,
-    keywords: [
-      'breathless*|gasping|gasp|gasped|suffocat*',
-      'out of breath',
-      'cant|cannot|cnt|unable|not|difficult*|hard|trouble|struggl*|short|shortness|problem|hardly|barely|tough|heavy|fast ..3 breath|breathe|breathing',
-      'breath|breathe|breathing ..2 difficult*|problem*|trouble|hard|fast|heavy|tight|short|shallow|issue*|worse|laboured|labored',
-      'saans|sans|swas|shwas|सांस ..3 nahi|nhi|nai|phool*|phul*|fool*|ful*|dikkat|diqqat|taklif|takleef|problem|tang|ruk*|kam|tez|chadh*|फूल*|नहीं|दिक्कत|तकलीफ',
-      'dam ..1 ghut*|ghot*',
-      'chest|seena|sina|seene|sine|सीने|सीना & pain*|ache|aches|aching|hurt*|tight*|pressure|heavy|dard|दर्द|squeez*',
-    ],
-  },
-  {
-    nodeCode: 'emergency_movements',
-    sort: 3,
-    keywords: [
-      `${BABY}|fetus|foetus|fetal ..3 not|no|less|stopped|stop*|reduc*|fewer|kam|nahi|nhi|hasnt|hasn|havent|didnt|isnt|barely|hardly|quiet|still ..2 mov*|kick*|hil*|harkat*|halchal|active`,
-      'hardly|barely|no|not|less|fewer|reduc*|decreas*|kam|few|slow*|weak* ..2 movement*|mov*|kick*|harkat*',
-      'movement*|moving|moves|moved|kick*|harkat* ..3 less|kam|stop*|slow*|reduc*|decreas*|nahi|nhi|changed|different|weak*|fewer|gone',
-      `cant|cannot|not|havent|didnt|dont|no|unable ..2 feel|felt|feeling ..3 ${BABY}|kick*|mov*|movement*|harkat*`,
-      'hil ..2 nahi|nhi|na|kam|raha|rha',
-    ],
-  },
-  {
-    nodeCode: 'emergency',
-    sort: 4,
-    keywords: [
-      // Bleeding.
-      'bleed*|bled|spotting|haemorrhag*|hemorrhag*|रक्तस्राव',
-      'khoon|khun|खून ..2 aa|aya|ayi|aye|nikal*|gir*|beh*|bah*',
-      'blood ..3 coming|clot*|pad|pads|discharge|underwear|panty|panties|vagina*|urine|pee|passing|gush*|lot|heavy|everywhere',
-      // Waters breaking or leaking.
-      'water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
-      'leak*|trickl*|gush* ..3 fluid|water|liquid|pani|down|vagina*|discharge',
-      // Severe or tummy pain.
-      `${BELLY} ..3 ${PAIN}`,
-      `${PAIN} ..3 ${BELLY}`,
-      `severe|bad|terrible|unbearable|sharp|constant|intense|worst|extreme|tez|bahut|bohot|bahot|bhayankar|तेज ..2 ${PAIN}|cramp*`,
-      // Blurred vision, flashing lights.
-      'blur*|dhundl*|dhundhl*|धुंधला',
-      'vision|eyesight|nazar|nazr|dikh* ..3 blur*|dark*|double|spots|flash*|problem*|loss|lost|change*|weird|strange|kam|dhundl*|black',
-      'flash*|spots|sparkl*|stars ..3 light*|eyes|vision|seeing|front',
-      'seeing|see|saw ..1 spots|stars|flashes|flashing',
-      // Fits.
-      'seizure*|convuls*|fitting|eclampsia|eclamptic|mirgi|jhatk*|daura|दौरा|झटके',
-      'had|have|having|got|get|getting|took ..1 fit|fits',
-      // Fainting.
-      'fainted|fainting|faints|blackout|collapse*|unconscious|behosh*|behos*|बेहोश',
-      'passed|pass|passing|blacked|black out',
-      'feel|feeling|felt|about|going ..2 faint',
-      // Fever.
-      'fever*|bukhar|bukhaar|bukar|bhukar|बुखार',
-      'high ..1 temperature|temp',
-      // A painful swollen leg (a clot), or sudden swelling of the face or hands.
-      'leg|legs|calf|calves|thigh|pair|pairon|paon|pao|पैर|पिंडली & swol*|swell*|sujan|soojan|सूजन & pain*|hurt*|sore|tender|red|warm|hot|ache*|dard|दर्द',
-      'calf|calves|पिंडली & pain*|hurt*|sore|tender|red|warm|dard|दर्द',
-      'swol*|swell*|puff*|sujan|soojan & face|hands|hand|fingers|eyes|chehra|chehre|hath|haath',
-      // Vomiting that does not stop.
-      'vomit*|throwing|ulti*|उल्टी & cant|cannot|not|nahi|nhi|unable|nothing|every|all|blood|khoon|severe|constant*|continu*|nonstop|bahut|bohot|times|keep|keeps|kept|baar',
-      'throw* up & cant|cannot|not|unable|nothing|every|all|blood|severe|constant*|continu*|nonstop|times|keep|keeps|kept',
-      // A headache that is severe or comes with other signs.
-      'headache*|migraine|sirdard|sardard|सिरदर्द & severe|bad|terrible|worst|bahut|bohot|tez|splitting|unbearable|wont|not|nahi|blur*|vision|swell*|spots|flash*|days',
-      'head ache|pain & severe|bad|terrible|worst|splitting|unbearable|wont|not|blur*|vision|swell*|spots|flash*|days',
-      'sir|sar dard & bahut|bohot|tez|nahi|dhundl*',
-      // A fall or a blow to the belly.
-      `fell|fall|fallen|falling|slipped|slip|hit|punched|blow|maara|mara|chot & ${BELLY}`,
-      'fell|slipped ..2 down|over|off|from|stairs|floor|bathroom',
-      'gir ..1 gayi|gai|gyi|gaya|gya|padi|pdi',
-      'accident',
-      // Labour, or regular contractions (before 37 weeks this is an emergency too).
-      'contraction*|labour|labor & regular|every|minutes|mins|closer|strong*|painful|started',
-      'in labour|labor',
-      'labour|labor|contractions ..2 started|starting|begun|began',
-      'emergency|ambulance',
-    ],
-  },
   {
     nodeCode: 'warning_signs',
     sort: 10,

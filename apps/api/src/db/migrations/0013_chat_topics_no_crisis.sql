@@ -1,0 +1,1 @@
+ALTER TABLE "chat_topics" DROP COLUMN "crisis";

@@ -1,0 +1,94 @@
+import { CHAT_TEXT_MAX } from '@care/contracts/chat/constants';
+import { compiled, keywordMatches } from '../keywords.ts';
+import { wordsOf } from '../normalise.ts';
+import { hasSevereBloodPressure } from './blood-pressure.ts';
+import { classify, type LabelScores, type Model, safetyModel } from './classifier.ts';
+import { SAFETY_LABELS, type SafetyLabel } from './labels.ts';
+import { SAFETY_RULES } from './signals.ts';
+
+export type UrgentLabel = Exclude<SafetyLabel, 'benign'>;
+
+/**
+ * Which urgent kind leads when a message carries several: what can kill soonest first, and the
+ * baby's or her own safety before a medical sign. Violence leads a medical emergency ("he kicked
+ * my belly": its answer sends her to hospital today too).
+ */
+export const URGENT_ORDER: readonly UrgentLabel[] = [
+  'overdose_poison',
+  'postpartum_psychosis',
+  'baby_harm',
+  'suicide_selfharm',
+  'domestic_violence',
+  'newborn_danger',
+  'severe_bp',
+  'pregnancy_emergency',
+];
+
+/**
+ * The classifier alone answers as a danger at or above this probability, and a message where any
+ * danger reaches NET_THRESHOLD is not "confidently safe" (it gets the safety line). Chosen by
+ * cross-validation on the corpus (test/chat-eval), never on the held-out table.
+ */
+export const ANSWER_THRESHOLD = 0.7;
+export const NET_THRESHOLD = 0.2;
+const CLASSIFIER_MIN_WORDS = 3;
+
+export interface SafetyAssessment {
+  /** The urgent kinds found, leading one first (empty when none). */
+  urgent: UrgentLabel[];
+  /** Whether the message is confidently free of danger (no urgent kind, and the classifier agrees). */
+  confidentlySafe: boolean;
+  /** The words of the message's first CHAT_TEXT_MAX characters, for the topic rules. */
+  topicWords: string[];
+  scores: LabelScores;
+}
+
+/**
+ * Reads the whole message for danger (issue 16: length never blocks safety). `model` is the
+ * classifier (tests pass one trained without the lines they check; null leaves the rules alone).
+ */
+export function assessSafety(text: string, model: Model | null = safetyModel()): SafetyAssessment {
+  const words = wordsOf(text);
+  const scores = model ? classify(model, words) : NO_SCORES;
+  const found = new Set<UrgentLabel>();
+  for (const label of URGENT_ORDER) {
+    const rules = SAFETY_RULES[label];
+    if (rules.unless?.some((k) => matches(k, words))) continue;
+    if (rules.any.some((k) => matches(k, words))) found.add(label);
+  }
+  if (hasSevereBloodPressure(text)) found.add('severe_bp');
+  // The classifier alone answers only a message of a few words at least ("thinking" is no danger).
+  if (words.length >= CLASSIFIER_MIN_WORDS) {
+    for (const label of URGENT_ORDER) if (scores[label] >= ANSWER_THRESHOLD) found.add(label);
+  }
+
+  const urgent = URGENT_ORDER.filter((l) => found.has(l));
+  // "Baby not moving" is the one in the womb when she writes about the pregnancy.
+  if (
+    found.has('newborn_danger') &&
+    found.has('pregnancy_emergency') &&
+    PREGNANT.some((k) => matches(k, words))
+  ) {
+    urgent.splice(urgent.indexOf('pregnancy_emergency'), 1);
+    urgent.splice(urgent.indexOf('newborn_danger'), 0, 'pregnancy_emergency');
+  }
+  const risk = Math.max(...URGENT_ORDER.map((l) => scores[l]));
+  return {
+    urgent,
+    confidentlySafe: urgent.length === 0 && risk < NET_THRESHOLD,
+    topicWords: wordsOf(text.slice(0, CHAT_TEXT_MAX)),
+    scores,
+  };
+}
+
+const NO_SCORES = Object.fromEntries(SAFETY_LABELS.map((l) => [l, l === 'benign' ? 1 : 0])) as LabelScores;
+
+const PREGNANT = [
+  'pregnant|pregnancy|preg|garbh*|garbhvati|trimester|womb|kicks|kick|kicking|movements|movement|harkat|contraction*',
+  'week|weeks|hafte|mahina|mahine|month|months ..1 pregnant|preg|ka|ki|chal*',
+];
+
+function matches(keyword: string, words: readonly string[]): boolean {
+  const k = compiled(keyword);
+  return k !== null && keywordMatches(k, words);
+}

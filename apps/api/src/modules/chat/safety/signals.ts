@@ -1,0 +1,414 @@
+import type { SafetyLabel } from './labels.ts';
+
+/**
+ * The safety rules: small patterns (the keyword syntax of ../keywords.ts) over the normalised
+ * words of a message, one list per kind of danger. They are written from concepts (an intent word
+ * near an act, an act on oneself, a sign with the person it is about), not from sentences, and
+ * are one of two signals: the classifier (classifier.ts, trained on corpus.ts) is the other, and
+ * anything neither places confidently still gets the safety line (assess.ts).
+ *
+ * A message that could be a crisis is answered as one: every rule of every kind is tried on the
+ * whole message, whatever else it is about; negation is deliberately ignored ("I don't want to
+ * die" gets the helpline too). `unless` patterns name the few figures of speech that share a
+ * kind's words ("my husband beats me at ludo"): they silence that kind's rules, not the classifier.
+ */
+// Word lists the rules below are built from, spelt as patients type them. Doubled letters need
+// no variants: the matcher reads "maarna" as "marna", "kill" as "kil", "dieee" as "die"; Devanagari
+// is read in its Latin spelling (normalise.ts), so the Devanagari alternatives below are belt and braces.
+
+/** Wanting, thinking of or planning something (for the self-harm rules). */
+const INTENT =
+  'want|wanna|wish|wished|rather|thinking|think|thoughts|thought|feel|feeling|felt|urge*|tempted|plan|plans|planning|planned|ready|decided|try|trying|tried|deserve';
+/** Death words, in English. */
+const DEATH = 'die|died|dying|dead|death|suicid*|sucid*|unalive*';
+/** Acts of harm done to someone (for "...myself" and "...my baby"). */
+const HARM =
+  'kill*|hurt*|harm*|cut|cuts|cutting|hang|hanging|hanged|stab*|burn*|poison*|injur*|strangl*|drown*|smother*|suffocat*|shoot|shot|starv*|slit*';
+/** For the baby, rough handling as well as harm. */
+const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shook|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
+const BABY =
+  'baby|babys|babies|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
+/** Pills and tablets, for overdoses. */
+const PILLS =
+  'pill*|tablet*|tab|tabs|medicin*|meds|medication*|goli*|dawa*|paracetamol|crocin|dolo|sleeping|neend|nind';
+/** Hindi and Hinglish: to die. */
+const MARNA =
+  'marna|marne|mar|maru|marun|marjau|marjaun|marjaungi|marjana|mrna|mrne|maut|mout|मरना|मरने|मर|मौत';
+/** Hindi and Hinglish: to live, life. */
+const JEENA =
+  'jeena|jina|jeene|jine|jeeni|jeevan|jivan|zindagi|jindagi|zindgi|jindgi|zndgi|जीना|जीने|जिंदगी|जिन्दगी|जीवन';
+/** Hindi and Hinglish: no, not, over, useless, a burden, worn out. */
+const NAHI_KHATAM =
+  'nahi|nhi|nai|nahin|na|khatam|khtm|khatm|khtam|bekar|bekaar|barbad|bojh|saza|thak*|tang|नहीं|नही|खत्म|बेकार|बोझ';
+/** Belly and tummy, for pain and falls. */
+const BELLY = 'stomach|tummy|abdomen|abdominal|belly|pet|pait|pelvic|pelvis|uterus|womb|bump|पेट';
+const PAIN = 'pain*|ache|aches|aching|hurts|hurting|dard|दर्द';
+/** Numbers the safety words are read with: a count of six or more reads as "many" (signals.ts). */
+const MANY =
+  'many|lot|lots|all|whole|entire|full|bottle|strip|strips|packet|box|handful|bunch|several|too|extra|double|saari|sari|sab|sabhi|sare|saare|bahut|bohot|kai|zyada|jyada|poori|puri|pura|pure';
+/**
+ * Medicines and poisons most often taken in self-poisoning in India (pesticides, aluminium and
+ * zinc phosphide, yellow-phosphorus rat paste, hair dye, paracetamol, benzodiazepines,
+ * antidepressants and the household liquids seen in emergency departments: see the README,
+ * "The assistant's safety", for the sources), by the names patients use.
+ */
+const MEDICINES =
+  'paracetamol|acetaminophen|crocin|dolo|calpol|combiflam|ibuprofen|brufen|aspirin|disprin|alprazolam|alprax|restyl|clonazepam|clonotril|rivotril|lonazep|lorazepam|ativan|diazepam|valium|calmpose|nitrazepam|nitravet|zolpidem|amitriptyline|tryptomer|escitalopram|nexito|fluoxetine|sertraline|olanzapine|oleanz|quetiapine|lithium|insulin|metformin|phenytoin|eptoin|valproate|iron|ifa|folic|thyroxine|thyronorm|cetirizine|avil|sleeping|neend|nind|bp|sugar|dawa*|dava*|davai|dawai';
+const POISONS =
+  'poison|poisons|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
+/** Household liquids that are only a poisoning when drunk or swallowed ("had hair dye done" is not). */
+const LIQUIDS =
+  'acid|dye|vasmol|dettol|lizol|colin|sanitiser|sanitizer|allout|goodknight|repellent|cleaner|savlon|spirit|thinner|petrol|diesel|shampoo';
+/** Drunk or swallowed (not "had", "took": "had acid reflux"). */
+const DRANK =
+  'drank|drunk|drink|drinking|pi|piya|pili|piliya|swallow*|gulped|consumed|khali|khaya|khayi|kha|ingested';
+/** Taken already: the past and perfect forms, English and Hindi (kha li, pi liya, nigal li). */
+const TOOK =
+  'took|taken|tkn|ate|eaten|had|have|popped|drank|drunk|consumed|swallow*|gulped|downed|overdosed|od|khali|kha|khaa|khaya|khayi|khai|khaliya|pi|pee|piya|pili|piliya|nigal*|leli|liya|li|ingested|injected';
+/** A family member telling about her. */
+const SHE = 'she|wife|biwi|patni|bahu|beti|daughter|sister|behen|bhabhi|mother|mummy|mom|maa|mummi';
+
+/** A newborn or infant (the newborn rules need one; "baby" alone may be the one in the womb). */
+const NEWBORN =
+  'newborn|newborns|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
+/** Someone at home who may hurt her. */
+const PERSON_AT_HOME =
+  'husband|pati|partner|boyfriend|bf|fiance|inlaws|laws|sas|saas|sasur|sasu|nanad|jeth|devar|dewar|jethani|sasural|family|gharwale|gharvale|mil|fil|brother|bhai|father|papa|dad|uncle|he|they';
+
+/** Pregnancy emergencies: sudden breathlessness or chest pain (a clot in the lung can start so). */
+const BREATHING = [
+  'breathless*|gasping|gasp|gasped|suffocat*',
+  'out of breath',
+  'cant|cannot|cnt|unable|not|difficult*|hard|trouble|struggl*|short|shortness|problem|hardly|barely|tough|heavy|fast ..3 breath|breathe|breathing',
+  'breath|breathe|breathing ..2 difficult*|problem*|trouble|hard|fast|heavy|tight|short|shallow|issue*|worse|laboured|labored',
+  'saans|sans|swas|shwas|सांस ..3 nahi|nhi|nai|phool*|phul*|fool*|ful*|dikkat|diqqat|taklif|takleef|problem|tang|ruk*|kam|tez|chadh*|फूल*|नहीं|दिक्कत|तकलीफ',
+  'dam ..1 ghut*|ghot*',
+  'chest|seena|sina|seene|sine|सीने|सीना & pain*|ache|aches|aching|hurt*|tight*|pressure|heavy|dard|दर्द|squeez*',
+];
+/** The baby in the womb moving less, or not at all. */
+const MOVEMENTS = [
+  `${BABY}|fetus|foetus|fetal ..3 not|no|less|stopped|stop*|reduc*|fewer|kam|nahi|nhi|hasnt|hasn|havent|didnt|isnt|barely|hardly|quiet|still ..2 mov*|kick*|hil*|harkat*|halchal|active`,
+  'hardly|barely|no|not|less|fewer|reduc*|decreas*|kam|few|slow*|weak* ..2 movement*|mov*|kick*|harkat*',
+  'movement*|moving|moves|moved|kick*|harkat* ..3 less|kam|stop*|slow*|reduc*|decreas*|nahi|nhi|changed|different|weak*|fewer|gone',
+  `cant|cannot|not|havent|didnt|dont|no|unable ..2 feel|felt|feeling ..3 ${BABY}|kick*|mov*|movement*|harkat*`,
+  'hil ..2 nahi|nhi|na|kam|raha|rha',
+];
+/** Bleeding, waters, severe pain, vision, fits, fainting, fever, a swollen leg, falls, labour. */
+const PREGNANCY_EMERGENCY = [
+  // Bleeding.
+  'bleed*|bled|spotting|haemorrhag*|hemorrhag*|रक्तस्राव',
+  'khoon|khun|खून ..2 aa|aya|ayi|aye|nikal*|gir*|beh*|bah*',
+  'blood ..3 coming|clot*|pad|pads|discharge|underwear|panty|panties|vagina*|urine|pee|passing|gush*|lot|heavy|everywhere',
+  // Waters breaking or leaking.
+  'water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
+  'leak*|trickl*|gush* ..3 fluid|water|liquid|pani|down|vagina*|discharge',
+  // Severe or tummy pain.
+  `${BELLY} ..3 ${PAIN}`,
+  `${PAIN} ..3 ${BELLY}`,
+  `severe|bad|terrible|unbearable|sharp|constant|intense|worst|extreme|tez|bahut|bohot|bahot|bhayankar|तेज ..2 ${PAIN}|cramp*`,
+  // Blurred vision, flashing lights.
+  'blur*|dhundl*|dhundhl*|धुंधला',
+  'vision|eyesight|nazar|nazr|dikh* ..3 blur*|dark*|double|spots|flash*|problem*|loss|lost|change*|weird|strange|kam|dhundl*|black',
+  'flash*|spots|sparkl*|stars ..3 light*|eyes|vision|seeing|front',
+  'seeing|see|saw ..1 spots|stars|flashes|flashing',
+  // Fits.
+  'seizure*|convuls*|fitting|eclampsia|eclamptic|mirgi|jhatk*|daura|दौरा|झटके',
+  'had|have|having|got|get|getting|took ..1 fit|fits',
+  // Fainting.
+  'fainted|fainting|faints|blackout|collapse*|unconscious|behosh*|behos*|बेहोश',
+  'passed|pass|passing|blacked|black out',
+  'feel|feeling|felt|about|going ..2 faint',
+  // Fever.
+  'fever*|bukhar|bukhaar|bukar|bhukar|बुखार',
+  'high ..1 temperature|temp',
+  // A painful swollen leg (a clot), or sudden swelling of the face or hands.
+  'leg|legs|calf|calves|thigh|pair|pairon|paon|pao|पैर|पिंडली & swol*|swell*|sujan|soojan|सूजन & pain*|hurt*|sore|tender|red|warm|hot|ache*|dard|दर्द',
+  'calf|calves|पिंडली & pain*|hurt*|sore|tender|red|warm|dard|दर्द',
+  'swol*|swell*|puff*|sujan|soojan & face|hands|hand|fingers|eyes|chehra|chehre|hath|haath',
+  // Vomiting that does not stop.
+  'vomit*|throwing|ulti*|उल्टी & cant|cannot|not|nahi|nhi|unable|nothing|every|all|blood|khoon|severe|constant*|continu*|nonstop|bahut|bohot|times|keep|keeps|kept|baar',
+  'throw* up & cant|cannot|not|unable|nothing|every|all|blood|severe|constant*|continu*|nonstop|times|keep|keeps|kept',
+  // A headache that is severe or comes with other signs.
+  'headache*|migraine|sirdard|sardard|सिरदर्द & severe|bad|terrible|worst|bahut|bohot|tez|splitting|unbearable|wont|not|nahi|blur*|vision|swell*|spots|flash*|days',
+  'head ache|pain & severe|bad|terrible|worst|splitting|unbearable|wont|not|blur*|vision|swell*|spots|flash*|days',
+  'sir|sar dard & bahut|bohot|tez|nahi|dhundl*',
+  // A fall or a blow to the belly.
+  `fell|fall|fallen|falling|slipped|slip|hit|punched|blow|maara|mara|chot & ${BELLY}`,
+  'fell|slipped ..2 down|over|off|from|stairs|floor|bathroom',
+  'gir ..1 gayi|gai|gyi|gaya|gya|padi|pdi',
+  'accident',
+  // Labour, or regular contractions (before 37 weeks this is an emergency too).
+  'contraction*|labour|labor & regular|every|minutes|mins|closer|strong*|painful|started',
+  'in labour|labor',
+  'labour|labor|contractions ..2 started|starting|begun|began',
+  'emergency|ambulance',
+];
+/** Which pregnancy emergency answer a message gets (the engine tries these in order, else 'emergency'). */
+export const PREGNANCY_EMERGENCY_PARTS: Readonly<Record<string, readonly string[]>> = {
+  emergency_breathing: BREATHING,
+  emergency_movements: MOVEMENTS,
+};
+
+export interface SignalRules {
+  /** Any of these matching gives the kind. */
+  any: readonly string[];
+  /** Any of these matching takes the kind's rules back (a figure of speech). */
+  unless?: readonly string[];
+}
+
+export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> = {
+  overdose_poison: {
+    any: [
+      'overdos*',
+      `${TOOK} ..3 ${MANY} ..3 pill*|tablet*|capsul*|goli*|golia*|goliyan|medicine|meds|medication*|${MEDICINES}`,
+      `!how|kitni|kitne|kitna|so ${MANY} ..2 pill*|tablet*|capsul*|goli*|goliyan|medicine|meds|${MEDICINES} ..4 ${TOOK}`,
+      `${TOOK} ..4 ${POISONS}`,
+      `${POISONS} ..3 ${TOOK}`,
+      `${DRANK} ..4 ${LIQUIDS}`,
+      `${LIQUIDS} ..3 ${DRANK}`,
+      `rat|mouse|chuha|chuhe|cockroach|mosquito|machhar ..2 poison|kill*|dawa*|dava*|mar*|cake|paste|liquid|medicine ..4 ${TOOK}`,
+      `${SHE} ..4 ${TOOK} ..4 ${POISONS}`,
+      'too much|many ..2 insulin|paracetamol|dolo|crocin|sleeping|alprax|medicine',
+    ],
+    unless: ['how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a day|dose', 'food poisoning'],
+  },
+  baby_harm: {
+    any: [
+      // "I want to hurt the baby", "thoughts of harming my baby", "feel like shaking my baby"
+      `want|wanna|wish|urge*|thoughts|thought|thinking|tempted|imagin*|picturing|impuls*|feel|feeling|felt ..1 ${BABY_HARM} ..2 ${BABY}`,
+      // "I'm scared I might hurt my newborn", "worried I'll drop the baby"
+      `scared|afraid|worried|worry|fear|terrified|frightened ..3 i|ill|id|im ..2 ${BABY_HARM} ..2 ${BABY}`,
+      // "I hit my baby", "what if I drown my baby" — but not "can I hurt my baby by…?"
+      `!can|will|could|would|should|do|does|did|may|shall|how i|ill|id ..1 ${BABY_HARM} ..2 ${BABY}`,
+      // "baby ko maar dungi", "bachche ko nuksan pahuncha du"
+      `${BABY} ..1 ko|ke|ki ..3 maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
+      'बच्चे|बच्चा|बच्ची|बेबी|शिशु ..1 को ..3 मार*|नुकसान|खत्म|फेंक*',
+      // Voices telling her to harm the baby: psychosis after birth.
+      `voices|awaaze|awaazen|awaazein ..3 tell*|say*|talk*|command*|want* & ${BABY_HARM}|maar*|nuksan* & ${BABY}`,
+      // Indirect: not trusting herself near the baby, scared of what she might do, pictures of harm.
+      `dont|not|cant|cannot|never ..1 trust ..2 myself ..4 ${BABY}|with|around|near|alone`,
+      `scared|afraid|worried|fear|terrified|frightened|dar|darr ..4 what ..3 i|ill|id|might|could|will|kar ..3 ${BABY}|him|her|to|do`,
+      `imagin*|picturing|picture|pictures|images|visions|flashes|see|seeing|thoughts|thinking ..5 ${BABY} ..4 fall*|drown*|hurt*|die|dying|dead|drop*|falling|burn*|smother*|stab*|chok*`,
+      'pillow|blanket|cloth|hand|hands ..3 over|on|onto ..3 face|mouth|nose|muh|munh',
+      `${BABY} ..2 ko|ke ..3 kuch ..3 kar ..2 dungi|du|dun|deti|baithu|baithungi|dalungi`,
+      `${BABY} ..3 gala|galaa ..2 dab*|ghot*`,
+      `wish|want|wanna ..3 ${BABY} ..3 dead|gone|die|disappear*|never born|wasnt born`,
+      `${BABY} ..4 better off ..2 without me|dead`,
+      'hurt|harm|kill|smother|drown ..1 her|him|it & baby|son|daughter|newborn|bacha|bachcha|beta|beti|infant',
+    ],
+  },
+  postpartum_psychosis: {
+    any: [
+      // Hearing or seeing what others do not.
+      'hearing|hear|hears|heard|sun*|sunai|sunti|sunta ..3 voices|voice|awaz*|avaz*|sounds|things|whisper*',
+      'voices ..3 tell*|say*|talk*|command*|head|inside|order*|want*',
+      'seeing|see|sees|saw|dikh*|dekh* ..3 things|people|shadows|ghosts|ghost|bhoot|spirits|faces|figures|demons|angels ..4 not|nobody|noone|others|koi|arent|isnt|dont|cant|invisible',
+      'seeing|sees|see|dikh* ..2 ghost*|bhoot|shadows|demon*|spirits|devil',
+      // Beliefs that are not true: the baby swapped, possessed, not hers; messages from God.
+      `${BABY} ..4 not mine|not hers|not my|not her|swapped|switched|changed|replaced|exchanged|possessed|devil|evil|demon|shaitan|bhoot|cursed|badal`,
+      'possessed|possession|demon|demons|shaitan|bhoot|pret|saya|saaya|jinn|devil ..4 baby|me|her|she|inside|house',
+      'god|bhagwan|bhagvan|devi|mata|allah|jesus|krishna|angels ..4 talking|talks|speaking|speaks|told|tells|telling|message*|commanded|chosen|sent|signal*|baat',
+      'special|magic|divine ..2 power*|powers|mission|chosen',
+      'she|i ..3 is|am|was ..2 devi|goddess|god|chosen|prophet',
+      // Paranoia.
+      'someone|people|they|everyone|everybody|log|sab|neighbours|neighbors|family|doctors|nurses ..4 trying|try|want*|going|plotting|plot|conspir*|planning|after ..4 harm|hurt|kill|take|poison*|steal|replace|chura*|maar*|watch*',
+      'being|are|is|im ..2 watched|followed|spied|tracked|recorded|monitored',
+      'watching|following|spying|tracking|listening ..2 me|us|her|on me|on her',
+      'food|khana|milk|dudh|doodh|water|pani ..4 poison*|zeher|zehar|jahar|mila*|mixed',
+      'cameras|camera|chip|chips|microphone* ..4 house|room|walls|phone|head|me',
+      // Not sleeping for days with confusion, strange talk or racing thoughts.
+      'not|no|hasnt|havent|nahi|nhi|without|barely ..3 slept|sleep|sleeping|soyi|soya|soi|neend ..4 days|din|nights|raat*|two|three|four & confus*|strange|weird|nonsense|talking|talks|ajeeb|ajib|agitat*|restless|energy|racing|cleaning|laughing|praying|pray|wander*|shout*|scream*|aggress*',
+      // Confusion and strange talk or behaviour (often told by the family).
+      'talking|talks|saying|says|speaking|bol*|baat*|baatein|batein ..3 nonsense|strange|weird|gibberish|ulta|ulti|bakwas|ajeeb|ajib|bekar|random|herself|khud|crazy|incoherent|jumbled|rubbish|funny',
+      'confused|confusion|disoriented|disorient*|delirious|doesnt|dont|didnt|not|cant|nahi ..2 recogni*|recogniz*|pehchan*|pahchan*',
+      'behaving|behave|behaves|acting|acts|harkat*|baratav ..3 strange*|weird*|odd*|ajeeb|ajib|crazy|mad|pagal|different|unusual|abnormal|violent|wild*',
+      'lost ..2 her|my ..1 mind',
+      'gone|going ..1 mad|crazy|pagal & delivery|birth|baby|delivered|born|c section|since|after',
+      'racing ..1 thoughts|mind',
+      'thoughts ..2 racing|too fast',
+      'mood ..3 swing*|changing|change ..3 every|minute|hour|extreme|wild|sudden',
+      'psychosis|psychotic|hallucinat*|delusion*|manic|mania|paranoi*',
+    ],
+  },
+  suicide_selfharm: {
+    any: [
+      // Words that are a crisis on their own.
+      'suicid*|sucid*|suisid*|suiced*|suicd*|sucsid*|unalive*|overdos*|kms|selfharm*|khudkushi|khudkhushi|khudkusi|khudkhusi|aatmahatya|atmahatya|atmhatya|atamhatya|आत्महत्या|खुदकुशी',
+      'self harm*|injur*|hurt*|destruct*',
+      'fansi|phansi|फांसी',
+      'fanda|phanda ..1 laga*',
+      // An act on oneself: "hurting myself", "end my life", "take my own life", "kill me".
+      `${HARM}|end|ending|ended ..1 myself|meself|myslf|mysef|mself|self|khud|khudko`,
+      'kill*|end|ending|ended|take|taking|took ..1 my|own ..1 life|lyf|lif',
+      'kill me',
+      // Ending it all: "end it all", "ending everything", "a plan to end things".
+      'end|ending|finish|finishing ..1 it all',
+      'end|ending|finish|finishing everything|evrything|sab|sabkuch',
+      `${INTENT}|going|gonna ..2 end|ending|finish* ..1 it|things|this|everything`,
+      // Wanting to die or not to be alive: "I want to die", "wish I was dead", "going to die".
+      `${INTENT} ..2 ${DEATH}|alive|exist|existing|disappear*|vanish*|gayab`,
+      'going|gonna ..1 die|dead',
+      'dont|not|never|longer|nahi ..2 want|wanna|wish ..2 live|living|alive|exist|around',
+      'wish|want|wanna ..3 never|not|wasnt ..1 born|existed',
+      'wish|want|wanna|if ..3 gone|here|around',
+      // Life not worth living: "life is not worth living", "what's the point of living".
+      'life|living ..3 worth*|pointless|meaningless|worthless|useless|over|finished|khatam|bekar|barbad',
+      'worth living|live|alive',
+      'reason|point|purpose|meaning ..3 live|living|alive|life',
+      'reason|point|purpose|meaning ..3 going|carrying on',
+      'nothing|noone|nobody ..2 live for',
+      'tired|sick|done|fed ..2 living|life|alive|existing',
+      // Not being able to go on: "I can't go on", "can't take it anymore".
+      'cant|cannot|couldnt|cnt|unable|not ..2 go|carry|keep on|going like|anymore|any|living|no|without|with|$|forever|alone|further',
+      'cant|cannot|couldnt|cnt|unable|not ..2 take|do|handle|bear|cope|stand|deal ..1 it|this|anymore|any|life|$ anymore|any|longer|more|$',
+      // A burden, or better off without her.
+      'im|am|feel|feeling|being|just ..2 burden',
+      'better|happier|easier ..3 without me',
+      'better off dead',
+      // Never waking up, sleeping forever.
+      'sleep ..3 never|not|dont ..1 wake',
+      'hope|wish|pray|praying|want|wanna ..3 dont|not|never ..1 wake',
+      'dont|not|never ..1 want|wanna ..2 wake ..1 up ..1 tomorrow|again|ever|anymore|$',
+      'sleep|sleeping ..1 forever',
+      // Overdoses and poisons: "I took too many pills", "swallowed all the tablets", "drank phenyl".
+      `took|taken|take|ate|had|popped|drank|consumed|swallow*|gulped|downed ..2 too|lot|lots|whole|entire|extra|bunch|handful|bottle|packet|box|several|many|double|strip ..3 ${PILLS}`,
+      `swallow*|popped|downed|gulped ..2 all ..3 ${PILLS}`,
+      'drank|drink|drunk|drinking|swallow*|ate|took|had|pi|piya|pee|kha|khaya|khayi ..3 poison|bleach|phenyl|phenol|acid|pesticide|insecticide|kerosene|harpic|zeher|zehar|jahar|zahar',
+      'rat|mouse ..1 poison|kill|killer',
+      'zeher|zehar|jahar|zahar|जहर',
+      `bahut|saari|sari|sab|sabhi|zyada|jyada|poori|puri|kai ..2 ${PILLS} ..2 kha*|le|li|liya|leli|nigal*`,
+      'neend|nind|sleeping ..2 goli*|pill*|tablet* ..2 kha*|li|liya|leli|nigal*|took|taken|swallow*',
+      // Jumping: "jump off the terrace", "kood jaungi".
+      'jump*|kud*|kood* ..3 off|from|building|terrace|roof|bridge|train|chhat|chat|balcony|window|floor',
+      'kud*|kood* ..1 jau*|jaun*|jana|dungi',
+      // Hearing voices or seeing things: an emergency after birth.
+      'hearing|hear|heard ..1 voices',
+      'voices ..3 tell*|say*|talk*|command*|head',
+      // Hindi and Hinglish: "marna chahti hoon", "mar jaungi", "marne ka soch rahi hu".
+      `${MARNA} ..2 chah*|cha|jau*|jaun*|jao*|ja|jana|jaon|gi|dungi|dunga|lungi|lunga|man|mann|mn|soch*|irada|icha|iccha|dil|khayal|khyal|jaye|चाह*|जा*|मन|सोच*`,
+      // "jeene ka mann nahi", "zindagi khatam", "ab aur jeena nahi chahti", "koi matlab nahi"
+      `${JEENA} ..3 ${NAHI_KHATAM}`,
+      `${JEENA} ..2 matlab|faida|fayda|maksad|wajah`,
+      // "khud ko khatam kar dungi", "apne aap ko nuksan"
+      'khud|khudko|apne|apni|apneaap|apna|खुद|अपने ..2 ko|aap|को ..2 khatam|khtm|maar*|mar|nuksan*|nuksaan*|chot|jala*|kaat*|kat*|खत्म|मार*|नुकसान',
+      'jaan|जान ..1 de|dedu|dungi|dunga|dena|dene|du|dun|दे|दूंगी|देना',
+      // Goodbyes.
+      'goodbye|alvida|bye ..3 forever|everyone|everybody|all|final|last|world|sabko|sab ko',
+      'last|final ..1 message|goodbye|words|letter|note|day',
+      'suicide|farewell ..1 note|letter',
+      `take care|look after|dhyan rakhna|khayal rakhna|khyal rakhna|sambhal* ..4 ${BABY}|kids|family|husband|mom|mother|maa|everyone|sab ..6 gone|after|when|for me|without me|jab|baad|na rahu|na rahun|nahi rahungi`,
+      'giving|given|gave|give ..2 away ..3 things|stuff|belongings|clothes|jewel*|everything',
+      'forgive|maaf ..3 me|kar ..3 everything|sab|all|sorry',
+      'wont|will|not ..2 be ..2 here|around|alive ..2 tomorrow|anymore|much longer|soon|long',
+      'na|nahi|nhi ..1 rahu|rahun|rahungi|rahunga|rahegi',
+      // Self-injury.
+      `${HARM}|scratch*|hit|hitting|bang*|punch*|bite|biting|pull*|slap* ..2 myself|my ..1 wrist*|arm|arms|thigh*|skin|legs|hand|head|body|face`,
+      'blade|razor|knife|glass|pin|compass ..4 wrist*|arm*|hand|skin|thigh*|myself|cut*|cuts|nas|kalai',
+      'wrist|wrists|kalai|nas|nus ..2 cut*|slit*|kat*|kaat*',
+      'nas|nus ..1 kat*|kaat*',
+      'hath|haath|kalai ..2 kat*|kaat* ..2 lungi|lunga|liya|li|diya|di|dungi',
+      'cuts|cutting|burns|burning|scars|marks ..3 on ..2 my ..1 arms|arm|thighs|thigh|wrist|wrists|legs|body',
+      // Methods named in passing.
+      'rope|dupatta|chunni|chunri|saree|sari|scarf|noose|rassi ..6 fan|ceiling|neck|gala|gale|hang*|latak*|pankha|pankhe',
+      'fan|pankha|pankhe|ceiling ..4 hang*|latak*|rope|dupatta|chunni|saree|noose|rassi',
+      'latak ..2 jau*|jaun*|jaungi|jana|lungi|jaaungi|jaye',
+      'hang|hanging ..2 myself|self|from',
+      'front ..1 of ..2 train|truck|bus|car|lorry',
+      'under ..2 train|truck|bus|lorry',
+      'train|railway|rail|track|tracks|patri|patriyon ..4 jump|kud*|kood*|lie|lay|let|samne|aage|under|front|kat*',
+      'well|kuan|kuwan|kuye|kuen|river|nadi|lake|sea|talab|dam|canal|nahar|pond ..4 jump*|kud*|kood*|dub*|drown*|chhalang',
+      'drown*|dub ..2 myself|jaungi|jau|marungi|mar|jana|jaun',
+      'kerosene|petrol|diesel|mitti ..6 pour*|dal*|daal*|myself|khud|aag|fire|light|lagal*|match',
+      'set ..2 myself|me ..2 on ..1 fire|alight',
+      'aag ..2 laga ..2 lungi|lunga|dungi|lu|lun|liya|li',
+      'jump*|kud*|kood* ..4 terrace|roof|chhat|chat|building|floor|balcony|bridge|window|cliff|height|upar',
+      `zeher|zehar|jahar|zahar|poison|${POISONS} ..3 kha|pi|le|drink|eat|take ..1 lungi|lunga|lu|lun|leti|lena|lene|will|gonna|going`,
+      // Not being able to live, Hindi verb forms (feminine, future, perfect).
+      'ji|jee|jina|jeena|jine|jeene ..2 nahi|nhi|na|nai ..2 sak*|pa*|chah*',
+      'mar|mr ..1 jaungi|jaunga|jaungi|jaun|jau|javu|jana|jaye|jayegi|gayi|gai|jaati|jati|jaoon|jaon',
+      'marung*|marjaung*|mrjaung*|maregi|marogi|marenge|marungi',
+      'mujhe|mujhko|muje|mje ..2 mar|marna|mrna|maut ..2 jana|chahiye|chahie|aa|aaye|de',
+      'khatam|khatm|khtm|khtam ..2 kar ..2 dungi|dunga|lungi|lunga|du|lu|dena|lena|rahi|raha|chahti|chahta',
+      'maine ..3 faisla|decide*|soch ..2 liya|li|kar',
+      'faisla ..2 kar ..2 liya|li',
+      'no|nahi|nhi|koi ..2 way|rasta|raasta ..2 out|bacha|nahi|nhi',
+      'dont|not|never|nahi ..2 want|wanna ..3 wake|uth*|utho',
+      'disappear|vanish|gayab ..3 forever|permanently|hamesha',
+      'everyone|everybody|everything|family|husband|kids|world|sab|sabki|sabka|ghar|log ..4 better|fine|happy|happier|easier|khush|aasan|asan ..4 without|bina|if|agar ..2 me|mere|main|i',
+      'if ..2 i|im ..2 wasnt|werent|wasn|not|gone|dead|no ..1 here|around|alive|more|longer',
+      'give ..1 up ..2 on ..1 life|living|everything',
+      'end|stop|finish ..2 the|this ..1 pain|suffering ..2 forever|permanently|for good',
+    ],
+  },
+  domestic_violence: {
+    any: [
+      'domestic ..1 violence|abuse',
+      'dowry|dahej|dahez|dahej*',
+      'marpeet|mar peet|marpit|maarpeet|hinsa|gharelu',
+      'abus*|assault*|rape*|raped|molest*|torture*|tortur* & husband|pati|partner|boyfriend|inlaws|in|laws|sas|sasur|saas|mother|father|family|he|him|ghar|sasural|devar|dewar|jeth|nanad',
+      // Someone at home hurting her: a person, then the act.
+      `${PERSON_AT_HOME} ..4 hit|hits|hitting|beat|beats|beating|beaten|slap*|kick*|punch*|push*|shov*|choke*|chok*|strangl*|burn*|burnt|thrash*|marta|marte|mara|marti|marten|peet*|pit*|pitai|thapad|thappad|thapar|thappar|dhakka|laat|lath|jala*|torture*|abus*|assault*|rape*|forc*|zabardasti|threw|drag*|grab*|twist*|injur*|attack*|marpeet`,
+      // The act, then the person or "me": "slapped me", "mujhe maarta hai".
+      'hit|hits|hitting|beat|beats|beaten|slap*|kick*|punch*|push*|pushed|choke*|strangl*|thrash*|drag*|assault*|attack* ..2 me|mujhe|hume|her|my ..1 wife|stomach|belly|face|pet',
+      'mujhe|mujhko|muje|hume ..3 marte|marta|marti|mara|mari|peet*|pitai|pit|pite|thappad|thapad|dhakka|laat|jalaya|jalate|jalane',
+      'marta|marte|maarta|maarte|peet*|pitai ..2 hai|he|hain|tha|the',
+      // Threats.
+      'threat*|dhamki|dhamkee|dhamka*',
+      'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|my|mujhe',
+      'jaan ..1 se ..2 mar*|maar*',
+      'mar|maar ..1 dalega|dalenge|dalegi|dalunga|denge|dega|dalo|daalega|daalenge',
+      'acid ..4 throw*|phenk*|fenk*|dal*|daal*|face|chehra|chehre|attack',
+      // Locked in, kept from food or help, afraid to go home.
+      'locked|lock|locks|lok|band|bandh|kaid ..3 me|us|her|room|kamre|kamra|ghar|house|inside|andar|bathroom',
+      'not|dont|nahi|nhi|never ..3 let|allow*|dete|deti|dete ..3 me|mujhe ..3 out|eat|food|khana|phone|call|bahar|mayke|parents|doctor|hospital',
+      'scared|afraid|dar|darr|darti|fear|terrified|frightened ..4 of|se ..2 husband|pati|inlaws|laws|sas|saas|sasur|him|them|going|go|ghar',
+      'afraid|scared|dar* ..3 go|going|jane|jana ..1 home|ghar|back',
+      'forc*|zabardasti ..3 sex|me|physical|relation*|sambandh',
+      'kicked|hit|punched|beat|maara|mara|laat ..4 pet|belly|stomach|tummy|bump',
+      'starv*|bhookha|bhukha|bhooka|khana ..3 nahi|nhi|not ..2 dete|deti|give|giving|diya|milta',
+    ],
+    unless: [
+      'beat*|beats|beating|beaten|kill*|killing ..2 me|us|him|her ..1 at|in ..3 chess|ludo|cards|carrom|game*|games|race|cricket|badminton|tennis|pubg|monopoly|scrabble|quiz|argument*|arguments',
+      'beat|beating|beaten|beats ..2 egg*|eggs|batter|cream|traffic|heat|odds|record',
+      'punch ..2 line|holes|card',
+      'lock|locked ..3 door|phone|screen|account|car|key|keys',
+      'kick*|kicked|kicking ..3 inside|womb|belly|pet|tummy|bump & baby',
+    ],
+  },
+  newborn_danger: {
+    any: [
+      `${NEWBORN} ..4 not|isnt|wont|refus*|stopped|stop|nahi|nhi|nai|na|unable|cant|doesnt|didnt|hasnt ..3 feed*|feeding|drink*|suck*|dudh|doodh|milk|breastfeed*|pi|pee|peeta|peeti|pita|piti`,
+      `not|stopped|refus*|nahi|nhi ..2 feeding|feed|sucking|dudh|doodh|milk & ${NEWBORN}`,
+      `${NEWBORN} & floppy|limp|lethargic|unresponsive|unconscious|behosh|sust|dheela|dhila|dheeli|dhili|lifeless`,
+      `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,
+      `${NEWBORN} & too|very|extremely|abnormally|bahut ..1 sleepy|drowsy`,
+      `${NEWBORN} & fit|fits|seizure*|convuls*|jerk*|jhatk*|twitch*|daura|akad*|stiff*|eyes rolling|rolling eyes`,
+      `${NEWBORN} & breath*|breathe|saans|sans|grunt*|pasli|pasliyan|chest|ribs ..3 fast|quick|rapid|hard|difficult*|heavy|tez|phool*|struggl*|noise|sinking|pulling|drawing|going in|andar|chal*|problem|trouble|stop*|not|nahi|nhi`,
+      `${NEWBORN} & fast|difficult|hard|heavy|noisy|labored|laboured ..1 breathing`,
+      `${NEWBORN} & not|stopped|nahi|nhi ..2 breathing|breathe|saans`,
+      `${NEWBORN} & blue|bluish|neela|nila|neeli|nili|purple|grey|gray|kala ..3 lips|lip|tongue|face|skin|body|hoth|honth|hont|nails|pad*|hai|ho`,
+      `${NEWBORN} & turning|turned|gone|went ..1 blue|neela|nila|purple|grey`,
+      `${NEWBORN} & fever|bukhar|bukhaar|temperature|temp|tapman|garam|hot|burning`,
+      `${NEWBORN} & cold|thanda|thandi|chilled|freezing ..3 touch|feet|hands|body|skin|lag*|chhu*|lagta|lagti|sharir|badan`,
+      `${NEWBORN} & very|too|ice|feels|feel|felt|is ..1 cold|thanda|thandi`,
+      `yellow|peela|pila|peeli|pili|jaundice|piliya|pilia ..4 palms|palm|soles|sole|hands|feet|talu*|talwe|talve|talwa|hatheli*|whole|legs|spread*|body|tummy`,
+      'palms|soles|hatheli*|talwe|talve ..3 yellow|peela|pila|peeli|pili',
+      'cord|naal|nal|nabhi|naabhi|navel|stump|umbilical|belly button ..4 bleed*|blood|khoon|khun|pus|pas|smell*|red|swollen|ooz*|discharge|infect*|pak*|geela|wet',
+      `${NEWBORN} & not|nahi|nhi|hasnt ..2 peed|urinat*|pee*|susu|wet nappy|wet diaper`,
+    ],
+    unless: [
+      'how|what|when|normal|usual|is it ..4 sleep|sleeping|sleeps ..3 hours|normal|much|long|day',
+      'has|have|got|getting ..1 a|cold ..1 cold|cough|sardi|zukam|zukaam',
+      'cold ..1 and|n|or ..1 cough',
+    ],
+  },
+  severe_bp: {
+    // Readings are read by severeBloodPressure() in assess.ts; these are the words alone.
+    any: [
+      'bp|pressure ..3 very|too|bahut|dangerously|extremely ..1 high|badh*|zyada|jyada & headache|blur*|vision|swell*|sujan|pain|dard|chakkar|flash*|spots',
+    ],
+  },
+  pregnancy_emergency: {
+    any: [...BREATHING, ...MOVEMENTS, ...PREGNANCY_EMERGENCY],
+  },
+};

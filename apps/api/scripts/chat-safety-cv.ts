@@ -2,11 +2,12 @@
 // threshold pair answers right or covers with the safety net, and how many safe lines it over-answers.
 // The thresholds in src/modules/chat/safety/assess.ts were chosen with it. Run: npx tsx apps/api/scripts/chat-safety-cv.ts
 import { assessSafety, URGENT_ORDER } from '../src/modules/chat/safety/assess.ts';
-import { safetyCorpus } from '../src/modules/chat/safety/corpus.ts';
 import { train } from '../src/modules/chat/safety/classifier.ts';
+import { safetyCorpus } from '../src/modules/chat/safety/corpus.ts';
+
 const K = 5;
 const rows: { label: string; rules: string[]; scores: Record<string, number> }[] = [];
-let t = Date.now();
+const t = Date.now();
 for (let fold = 0; fold < K; fold++) {
   const model = train(safetyCorpus.filter((_, i) => i % K !== fold));
   if (fold === 0) console.log('train ms', Date.now() - t);
@@ -17,15 +18,30 @@ for (let fold = 0; fold < K; fold++) {
     rows.push({ label, rules: r.urgent, scores: s });
   });
 }
-for (const A of [0.5, 0.6, 0.7, 0.8, 0.9]) for (const N of [0.1, 0.2, 0.3, 0.4]) {
-  let urgentRight = 0, urgentNet = 0, urgentN = 0, benFalse = 0, benSafe = 0, benN = 0;
-  for (const r of rows) {
-    const clf = URGENT_ORDER.filter((l) => r.scores[l]! >= A);
-    const all = URGENT_ORDER.filter((l) => r.rules.includes(l) || clf.includes(l));
-    const risk = Math.max(...URGENT_ORDER.map((l) => r.scores[l]!));
-    const safe = all.length === 0 && risk < N;
-    if (r.label === 'benign') { benN++; if (all.length) benFalse++; if (safe) benSafe++; }
-    else { urgentN++; if (all.includes(r.label as any)) urgentRight++; if (all.length || !safe) urgentNet++; }
+for (const A of [0.5, 0.6, 0.7, 0.8, 0.9])
+  for (const N of [0.1, 0.2, 0.3, 0.4]) {
+    let urgentRight = 0,
+      urgentNet = 0,
+      urgentN = 0,
+      benFalse = 0,
+      benSafe = 0,
+      benN = 0;
+    for (const r of rows) {
+      const clf = URGENT_ORDER.filter((l) => r.scores[l]! >= A);
+      const all = URGENT_ORDER.filter((l) => r.rules.includes(l) || clf.includes(l));
+      const risk = Math.max(...URGENT_ORDER.map((l) => r.scores[l]!));
+      const safe = all.length === 0 && risk < N;
+      if (r.label === 'benign') {
+        benN++;
+        if (all.length) benFalse++;
+        if (safe) benSafe++;
+      } else {
+        urgentN++;
+        if ((all as string[]).includes(r.label)) urgentRight++;
+        if (all.length || !safe) urgentNet++;
+      }
+    }
+    console.log(
+      `A=${A} N=${N} urgent right ${urgentRight}/${urgentN} covered ${urgentNet}/${urgentN} | benign answered-urgent ${benFalse}/${benN} confidently-safe ${benSafe}/${benN}`,
+    );
   }
-  console.log(`A=${A} N=${N} urgent right ${urgentRight}/${urgentN} covered ${urgentNet}/${urgentN} | benign answered-urgent ${benFalse}/${benN} confidently-safe ${benSafe}/${benN}`);
-}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { warmChatSafety } from './modules/chat/safety/index.ts';
 
 // Listens and shuts down gracefully; everything else is in app.ts.
 const startedAt = performance.now();
@@ -30,6 +31,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ ms: Math.round(performance.now() - startedAt) }, 'listening');
+  // The assistant's safety classifier trains in memory (about 1.5 s of CPU on this machine class):
+  // once the server answers, so start-up is not delayed and the first chat message does not pay it.
+  setTimeout(warmChatSafety, 1000).unref();
   await app.dependencies;
   app.log.info({ ms: Math.round(performance.now() - startedAt), db: app.deps.database.kind }, 'ready');
 } catch (err) {

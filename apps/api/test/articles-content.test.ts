@@ -155,3 +155,49 @@ describe('article library', () => {
     }
   });
 });
+
+// The clinical review's corrections (content v3), checked on the authored text itself.
+describe('article library after the clinical review', () => {
+  const bodyOf = (slug: string) => {
+    const a = articlesSeed.find((x) => x.slug === slug);
+    expect(a, slug).toBeDefined();
+    return a!.body;
+  };
+  const plain = (html: string) => html.replace(/<[^>]+>/g, '');
+
+  it('never says NIPT reads the baby’s DNA: it reads cell-free DNA mostly from the placenta', () => {
+    for (const a of articlesSeed) {
+      expect(`${a.title} ${a.shortDescription} ${a.body}`, a.slug).not.toMatch(/baby.s DNA/i);
+    }
+    expect(plain(bodyOf('nt-scan-explained'))).toMatch(
+      /NIPT \(cell-free DNA testing\)\. It reads [^.]*mostly from the placenta/,
+    );
+  });
+
+  it('tests for gestational diabetes at the first antenatal visit and again at 24 to 28 weeks, 75 g, 2 hours, non-fasting', () => {
+    const gdm = plain(bodyOf('gestational-diabetes-explained'));
+    expect(gdm).toMatch(/MoHFW 2018/);
+    expect(gdm).toMatch(/at her first antenatal visit, and again at 24 to 28 weeks/);
+    expect(gdm).toMatch(/do not need to fast/);
+    expect(gdm).toMatch(/75 g of glucose/);
+    expect(gdm).toMatch(/two hours later/);
+    expect(gdm).not.toMatch(/whether to come fasting/);
+    expect(plain(bodyOf('your-first-trimester'))).toMatch(
+      /first glucose test for diabetes \(75 g of glucose, no fasting needed/,
+    );
+  });
+
+  it('leads the movements article with her baby’s own pattern and a same-day visit, with no kick count', () => {
+    const body = bodyOf('your-babys-movements');
+    expect(
+      body.startsWith(
+        '<p><strong>Know your baby’s usual pattern of movements; if they slow down or change, go to hospital the same day.</strong>',
+      ),
+    ).toBe(true);
+    for (const a of articlesSeed) {
+      expect(a.body, a.slug).not.toMatch(
+        /\b10 movements|movements (with)?in 2 hours|count(ing)? (the )?(kicks|movements)/i,
+      );
+    }
+  });
+});

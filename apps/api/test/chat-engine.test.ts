@@ -9,8 +9,8 @@ import {
   chatStep,
   empathyMessage,
   FALLBACK_NODE,
-  textTarget,
   START_NODE,
+  textTarget,
 } from '../src/modules/chat/engine.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
 
@@ -128,7 +128,10 @@ describe('chatStep', () => {
     // Not confidently safe: the safety line and the two one-tap options come with it.
     expect(step.reply.safety_net).toBe(true);
     expect(step.reply.response_for_previous_question).toContain(SAFETY_LINE);
-    expect(step.reply.options_for_new_question.slice(-2)).toEqual([SAFETY_OPTIONS.harm, SAFETY_OPTIONS.emergency]);
+    expect(step.reply.options_for_new_question.slice(-2)).toEqual([
+      SAFETY_OPTIONS.harm,
+      SAFETY_OPTIONS.emergency,
+    ]);
     expect(step.reply.new_question).toBe(tree.nodes.get(START_NODE)!.question);
     expect(step.state.nodeCode).toBe(START_NODE);
   });

@@ -1,4 +1,9 @@
-import { CHAT_BODY_MAX_BYTES, CHAT_TEXT_MAX, SAFETY_LINE, SAFETY_QUESTION } from '@care/contracts/chat/constants';
+import {
+  CHAT_BODY_MAX_BYTES,
+  CHAT_TEXT_MAX,
+  SAFETY_LINE,
+  SAFETY_QUESTION,
+} from '@care/contracts/chat/constants';
 import { chatMessages } from '@care/contracts/chat/messages';
 import type { ChatReply } from '@care/contracts/chat/schemas';
 import { helplines, TELE_MANAS } from '@care/contracts/common/helplines';
@@ -61,7 +66,7 @@ describe('chat-with-sehej safety', () => {
     const { token } = await t.registerPatient();
     const filler = 'Today I had dal, rice and curd for lunch and walked for twenty minutes after dinner. ';
     const ending = 'I have decided to end my life tonight.';
-    const exact = `${filler.repeat(40)}`.slice(0, CHAT_TEXT_MAX - ending.length - 1) + ` ${ending}`;
+    const exact = `${filler.repeat(40).slice(0, CHAT_TEXT_MAX - ending.length - 1)} ${ending}`;
     expect(exact).toHaveLength(CHAT_TEXT_MAX);
     for (const text of [exact, `${filler.repeat(120)}${ending}`]) {
       for (const field of ['text', 'answer']) {
@@ -117,7 +122,10 @@ describe('chat-with-sehej safety', () => {
     for (const [text, kind, numbers] of cases) {
       const reply = await chat(token, { text });
       expect(reply.urgent_help?.kind, text).toBe(kind);
-      expect(reply.urgent_help?.helplines.map((h) => h.number), text).toEqual(numbers);
+      expect(
+        reply.urgent_help?.helplines.map((h) => h.number),
+        text,
+      ).toEqual(numbers);
       for (const n of numbers) expect(reply.response_for_previous_question, text).toContain(n);
     }
   });

@@ -1,6 +1,12 @@
 import { helplines, TELE_MANAS } from '@care/contracts/common/helplines';
 import { describe, expect, it } from 'vitest';
-import { type ChatNode, type ChatTree, chatStep, FALLBACK_NODE, textTarget } from '../src/modules/chat/engine.ts';
+import {
+  type ChatNode,
+  type ChatTree,
+  chatStep,
+  FALLBACK_NODE,
+  textTarget,
+} from '../src/modules/chat/engine.ts';
 import { compileKeyword } from '../src/modules/chat/keywords.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
 
@@ -31,7 +37,13 @@ const tree: ChatTree = {
 };
 
 const CRISIS = ['crisis', 'baby_harm', 'overdose', 'psychosis', 'violence'];
-const EMERGENCY = ['emergency', 'emergency_breathing', 'emergency_movements', 'newborn_emergency', 'severe_bp'];
+const EMERGENCY = [
+  'emergency',
+  'emergency_breathing',
+  'emergency_movements',
+  'newborn_emergency',
+  'severe_bp',
+];
 const URGENT = [...CRISIS, ...EMERGENCY];
 
 /** One node, several acceptable nodes, or any node but these (null: nothing matched). */

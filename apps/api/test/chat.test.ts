@@ -87,9 +87,7 @@ describe('chat-with-sehej', () => {
     expect(codes(worries)).toContain('worry_movements');
 
     const movements = await chat(demoToken, { answer: 'worry_movements' });
-    expect(movements.response_for_previous_question).toContain(
-      'go to hospital at once',
-    );
+    expect(movements.response_for_previous_question).toContain('go to hospital at once');
     expect(movements.link).toMatchObject({ href: '/article/your-babys-movements', state: null });
     expect(movements.options_for_new_question.at(-1)).toEqual({
       option_code: 'movements_back',

@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { articlesSeed } from '../src/seed/content/articles.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
+import { HELP_NUMBERS, pregnancyWeeksSeed } from '../src/seed/content/pregnancy-weeks.ts';
 import { CONTENT_SEED, seedContent } from '../src/seed/seed-content.ts';
 import { patientUuid } from './helpers/content-fixtures.ts';
 import { bearer, createTestApp, DEMO, type TestApp } from './helpers/test-app.ts';
@@ -21,6 +22,7 @@ import { bearer, createTestApp, DEMO, type TestApp } from './helpers/test-app.ts
 // the app starts with a newer CONTENT_SEED, without losing anything a patient did with it.
 
 const NT_SLUG = 'nt-scan-explained';
+const GDM_SLUG = 'gestational-diabetes-explained';
 
 describe('content reseed over an older content version', () => {
   let t: TestApp;
@@ -49,6 +51,31 @@ describe('content reseed over an older content version', () => {
         likes: 77,
       })
       .where(eq(articles.slug, NT_SLUG));
+    // v2's glucose test (24 to 28 weeks only, "whether to come fasting") and movements count.
+    await db
+      .update(articles)
+      .set({
+        body: '<p>You drink a glucose drink at 24 to 28 weeks. Your doctor will tell you whether to come fasting.</p>',
+      })
+      .where(eq(articles.slug, GDM_SLUG));
+    await db
+      .update(articles)
+      .set({ body: '<p>From 28 weeks many women feel about 10 movements within 2 hours.</p>' })
+      .where(eq(articles.slug, 'your-babys-movements'));
+    const [week24] = await db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, 24));
+    await db
+      .update(pregnancyWeeks)
+      .set({
+        descriptionForMom:
+          'Between 24 and 28 weeks your doctor will test you for gestational diabetes, a type of diabetes that starts in pregnancy.',
+        mom: {
+          ...week24!.mom,
+          precautions: [
+            'Follow the laboratory’s instructions; some tests are done fasting and some are not.',
+          ],
+        },
+      })
+      .where(eq(pregnancyWeeks.week, 24));
     const [week28] = await db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, 28));
     await db
       .update(pregnancyWeeks)
@@ -72,7 +99,8 @@ describe('content reseed over an older content version', () => {
       .where(eq(chatNodes.code, 'scans'));
     await db.insert(chatNodes).values({ code: 'v1_only_node', message: 'old', question: null, options: [] });
     await db.insert(chatTopics).values([
-      { keywords: ['suicide'], nodeCode: 'crisis', crisis: true, sort: 0 },
+      // (v1 also flagged this topic crisis; migration 0013 dropped that column.)
+      { keywords: ['suicide'], nodeCode: 'crisis', sort: 0 },
       { keywords: ['old words'], nodeCode: 'v1_only_node', sort: 5 },
     ]);
   }
@@ -109,10 +137,24 @@ describe('content reseed over an older content version', () => {
     expect(await marks(articleLikes)).toBe(1);
     expect(await marks(articleBookmarks)).toBe(1);
 
-    // Corrected week.
+    // Corrected weeks: v2's leaking-fluid line, now with the numbers that get her there (v3),
+    // and v3's glucose test at the first visit and again at 24 to 28 weeks, without fasting.
     const [week28] = await db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, 28));
     expect(week28!.mom.precautions.join(' ')).toMatch(/go to hospital now/);
     expect(week28!.mom.precautions.join(' ')).not.toMatch(/check the same day/);
+    expect(week28!.mom.precautions.join(' ')).toContain(HELP_NUMBERS);
+    const [week24] = await db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, 24));
+    expect(week24!.descriptionForMom).toBe(pregnancyWeeksSeed[23]!.descriptionForMom);
+    expect(week24!.descriptionForMom).toMatch(/first test was at your first antenatal visit/);
+    expect(week24!.mom.precautions.join(' ')).toMatch(/do not need to fast/);
+    expect(week24!.mom.precautions.join(' ')).not.toMatch(/some tests are done fasting/);
+    const [gdm] = await db.select().from(articles).where(eq(articles.slug, GDM_SLUG));
+    expect(gdm!.body).toBe(articlesSeed.find((a) => a.slug === GDM_SLUG)!.body);
+    expect(gdm!.body).toMatch(/first antenatal visit/);
+    expect(gdm!.body).not.toMatch(/whether to come fasting/);
+    const [movements] = await db.select().from(articles).where(eq(articles.slug, 'your-babys-movements'));
+    expect(movements!.body).toMatch(/^<p><strong>Know your baby’s usual pattern of movements/);
+    expect(movements!.body).not.toMatch(/10 movements/);
 
     // The assistant's tree is the new one, and only the new one.
     const nodes = await db.select({ code: chatNodes.code, message: chatNodes.message }).from(chatNodes);

@@ -5,9 +5,13 @@ import { expertMessages as m } from '@care/contracts/experts/messages';
 import type { Doctor, ExpertList, SlotData } from '@care/contracts/experts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, patients } from '../src/db/schema/index.ts';
-import { DEMO_EXPERT_IDS, expertsSeed } from '../src/seed/content/experts.ts';
-import { nextWorkingDay } from '../src/seed/seed-experts.ts';
+import { bookings, experts, patients, seedRuns } from '../src/db/schema/index.ts';
+import { DEMO_EXPERT_IDS, expertsSeed, NO_REGISTRATION } from '../src/seed/content/experts.ts';
+import {
+  EXPERT_CREDENTIALS_SEED,
+  nextWorkingDay,
+  updateExpertCredentials,
+} from '../src/seed/seed-experts.ts';
 import { bearer, createTestApp, DEMO, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
 // Experts: the list, search and filters, one expert, slots with their booked and past flags,
@@ -247,5 +251,84 @@ describe("a patient's consultations with one expert", () => {
       404,
       m.notFound,
     );
+  });
+});
+
+// The clinical review: an RCI number only for an RCI-recognised qualification, none for a
+// counselling psychologist with an M.A. or M.Sc., and genetic counsellors' certification by the
+// Board of Genetic Counseling, India as a credential, not a made-up registration number.
+describe("experts' credentials", () => {
+  const RCI_QUALIFICATION =
+    /M\.Phil\. Clinical Psychology|Professional Diploma in Clinical Psychology|M\.Phil\. Psychiatric Social Work|Psy\.D/;
+  const byName = (first: string) => expertsSeed.find((e) => e.firstName === first)!;
+  const doctor = async (id: string) => expectEnvelope<Doctor>(await get(`/api/doctor/${id}`), 200).data;
+
+  it('gives an RCI number only with an RCI-recognised qualification, and none to M.A. or M.Sc. counsellors', () => {
+    for (const e of expertsSeed) {
+      const at = `${e.firstName} ${e.lastName}: ${e.qualification}`;
+      expect(e.registrationNo, at).not.toMatch(/BRGC/i);
+      expect(e.registrationNo.trim(), at).toBe(e.registrationNo);
+      if (e.registrationNo.startsWith('RCI')) expect(e.qualification, at).toMatch(RCI_QUALIFICATION);
+      if (RCI_QUALIFICATION.test(e.qualification)) expect(e.registrationNo, at).toMatch(/^RCI A\d+$/);
+      if (/^M\.(A|Sc)\. [^,;]*Psychology/.test(e.qualification) && !RCI_QUALIFICATION.test(e.qualification)) {
+        expect(e.registrationNo, at).toBe(NO_REGISTRATION);
+      }
+      if (e.specialities.includes('Clinical Psychologist'))
+        expect(e.qualification, at).toMatch(RCI_QUALIFICATION);
+    }
+    expect(byName('Meera').registrationNo).toBe(NO_REGISTRATION);
+    expect(byName('Imran').registrationNo).toBe(NO_REGISTRATION);
+    expect(byName('Ananya').registrationNo).toBe('RCI A45821');
+  });
+
+  it("writes genetic counsellors' certification by the Board of Genetic Counseling, India as a credential", async () => {
+    for (const first of ['Sneha', 'Farah']) {
+      const e = byName(first);
+      expect(e.qualification).toMatch(/Certified by the Board of Genetic Counseling, India$/);
+      expect(e.registrationNo).toBe(NO_REGISTRATION);
+      const d = await doctor(e.id);
+      expect(d.qualification).toBe(e.qualification);
+      expect(d.registration_no).toBe('');
+    }
+    expect((await doctor(byName('Meera').id)).registration_no).toBe('');
+    expect((await doctor(DEMO_EXPERT_IDS.rohanMehta)).registration_no).toBe('MMC 2009/04/1187');
+  });
+
+  it('corrects the credentials of experts seeded by an older version once, keeping ids and bookings', async () => {
+    const db = t.app.deps.db;
+    const log = { info: () => {} } as unknown as Parameters<typeof updateExpertCredentials>[1];
+    const meera = byName('Meera');
+    const sneha = byName('Sneha');
+    const bookingsBefore = await db.$count(bookings);
+    // The experts as experts-v1 left them.
+    await db.delete(seedRuns).where(eq(seedRuns.name, EXPERT_CREDENTIALS_SEED));
+    await db
+      .update(experts)
+      .set({ registrationNo: 'RCI A51203', tier1Fee: 1250 })
+      .where(eq(experts.id, meera.id));
+    await db
+      .update(experts)
+      .set({
+        qualification: 'M.Sc. Genetic Counselling',
+        registrationNo: 'BRGC-GC-0219',
+        searchText: 'ms. sneha kulkarni genetic counsellor m.sc. genetic counselling',
+      })
+      .where(eq(experts.id, sneha.id));
+
+    expect(await updateExpertCredentials(db, log)).toBe(true);
+    expect(await updateExpertCredentials(db, log)).toBe(false);
+
+    expect(await doctor(meera.id)).toMatchObject({ registration_no: '', tier_1_fee: 1250 });
+    expect(await doctor(sneha.id)).toMatchObject({ qualification: sneha.qualification, registration_no: '' });
+    const all = await db.select({ registrationNo: experts.registrationNo }).from(experts);
+    expect(all.filter((r) => /BRGC/.test(r.registrationNo))).toEqual([]);
+    // The search text follows the qualification.
+    expect(
+      names(
+        await listOf(`/api/doctor/list?type=gc&query=${encodeURIComponent('Board of Genetic Counseling')}`),
+      ).sort(),
+    ).toEqual(['Farah Siddiqui', 'Sneha Kulkarni']);
+    expect(await db.$count(bookings)).toBe(bookingsBefore);
+    await db.update(experts).set({ tier1Fee: meera.fees.tier1 }).where(eq(experts.id, meera.id));
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { couponMessages as cm } from '@care/contracts/booking/messages';
 import type { BookingResult } from '@care/contracts/booking/schemas';
 import { commonMessages } from '@care/contracts/common/messages';
@@ -5,14 +7,15 @@ import { giftMessages as g } from '@care/contracts/gifts/messages';
 import type { GiftCoupon, GiftCreated } from '@care/contracts/gifts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { EmailMessage } from '../src/adapters/email/email-sender.ts';
 import { coupons, giftCoupons } from '../src/db/schema/index.ts';
 import { ananya, bookingForm, makePatients, rohan, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
-// Gift a session: buying a gift (the coupon waits for its payment), the recipient's text once,
-// Coupon History with its badges, redeeming the code at booking (up to its value, once, for its
-// consultation type, for a year), bad input changing nothing, and one code redeemed by 50
-// bookings at once on two instances.
+// Gift a session: buying a gift (the coupon waits for its payment), the recipient's text (the
+// code, never the sender's words) and e-mail (with them) once, Coupon History with its badges,
+// redeeming the code at booking (up to its value, once, for its consultation type, for a year),
+// bad input changing nothing, and one code redeemed by 50 bookings at once on two instances.
 
 let t: TestApp;
 let second: TestApp;
@@ -72,6 +75,17 @@ async function pay(orderId: string) {
   );
 }
 const giftRows = async () => t.app.deps.db.select().from(giftCoupons);
+/** The e-mails (outbox sender) that carry a gift's code. */
+const giftEmails = (code: string): EmailMessage[] => {
+  const file = path.join(t.dataDir, 'email-outbox.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as EmailMessage)
+    .filter((m) => m.text.includes(code));
+};
 const couponOf = async (code: string) =>
   (await t.app.deps.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
 
@@ -114,10 +128,26 @@ describe('buying a gift', () => {
     );
 
     await pay(created.razorpayRes.id);
+    // The text: the code, how to use it and the sender's first name, never the sender's words
+    // (a phone may be shared, and the words may name a therapy).
     const texts = t.readOutbox().filter((m) => m.to === '9812345670' && m.text.includes(created.code));
     expect(texts).toHaveLength(1);
-    expect(texts[0]!.text).toContain('For you, with love.');
-    expect(texts[0]!.text).not.toMatch(/mental|genetic/i);
+    const sms = texts[0]!.text;
+    expect(sms).not.toContain('For you, with love');
+    expect(sms).not.toMatch(/message|with love/i);
+    expect(sms).not.toMatch(/mental|genetic/i);
+    expect(sms).toContain('Burst has gifted you');
+    expect(sms).not.toContain('Patient');
+    expect(sms).toContain('https://care.example/consultation');
+    // The e-mail to the recipient carries the sender's words, with the same code, in plain text.
+    const mails = giftEmails(created.code);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'meena@example.com' });
+    expect(mails[0]!.text).toContain('For you, with love.');
+    expect(mails[0]!.text).toContain('Hello Meena');
+    expect(mails[0]!.text).toContain('https://care.example/consultation');
+    expect(mails[0]!.attachments ?? []).toEqual([]);
+    expect(mails[0]!.text).not.toMatch(/<[a-z]/i);
 
     const list = expectEnvelope<GiftCoupon[]>(await get('/api/coupon', buyer!.token), 200).data;
     expect(list).toHaveLength(1);
@@ -148,6 +178,7 @@ describe('buying a gift', () => {
     now = new Date(now.getTime() + 120_000);
     await reconcilePayments(t.app.deps, t.app.log);
     expect(t.readOutbox().filter((m) => m.to === '9812345671')).toHaveLength(1);
+    expect(giftEmails(created.code)).toHaveLength(1);
   });
 
   it('refuses bad input with the spec’s messages and creates nothing', async () => {

@@ -1,11 +1,12 @@
 import type { BookingResult } from '@care/contracts/booking/schemas';
 import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
-import type { IntakeDetail } from '@care/contracts/intake/schemas';
-import { goodGc, goodMhc } from '@care/contracts/intake/testing/intake-fixtures';
+import type { IntakeDetail, IntakeSubmitted } from '@care/contracts/intake/schemas';
+import { goodGc, goodMhc, goodMhcWithOurs } from '@care/contracts/intake/testing/intake-fixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { intakeForms } from '../src/db/schema/index.ts';
+import { intakeHarmAnswer } from '../src/modules/appointments/repository.ts';
 import { ananya, bookingForm, makePatients, rohan, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
@@ -149,10 +150,92 @@ describe('POST patient-intake', () => {
 
   it('answers not found for an unknown appointment', async () => {
     expectEnvelope(
+      await submit({ ...goodMhcWithOurs, book_appointment_id: '5e1f0c3a-9a4b-4c2e-8d7f-0b6a2c9e9999' }),
+      404,
+      m.notFound,
+    );
+    expectEnvelope(
       await submit({ ...goodGc, book_appointment_id: '5e1f0c3a-9a4b-4c2e-8d7f-0b6a2c9e9999' }),
       404,
       m.notFound,
     );
+  });
+});
+
+describe('POST patient-intake: our MHC questions (pregnancy or a baby in the last 12 months, thoughts of harm)', () => {
+  const HARM = 'thoughts_of_harming_self_or_baby';
+  const PERINATAL = 'pregnant_or_baby_in_last_12_months';
+  const stored = async (id: string) =>
+    (await t.app.deps.db.select().from(intakeForms).where(eq(intakeForms.bookingId, id)))[0]?.answers as
+      | Record<string, unknown>
+      | undefined;
+
+  it("stores both answers with the rest; 'Never' is not flagged", async () => {
+    const a = await confirmed();
+    const res = await submit({ ...goodMhcWithOurs, book_appointment_id: a.id });
+    expect(expectEnvelope<IntakeSubmitted>(res, 201, m.submitted).data).toEqual({ flagged: false });
+    expect(await stored(a.id)).toMatchObject({ name: 'Meera Rao', [PERINATAL]: 'Yes', [HARM]: 'Never' });
+    expect(await intakeHarmAnswer(t.app.deps.db, a.id)).toBe('Never');
+  });
+
+  it.each(['Yes, quite often', 'Sometimes', 'Hardly ever'])(
+    "flags '%s': the answer says so and the stored answers give it",
+    async (answer) => {
+      const a = await confirmed();
+      const res = await submit({
+        ...goodMhcWithOurs,
+        book_appointment_id: a.id,
+        [HARM]: answer.toUpperCase(),
+      });
+      expect(expectEnvelope<IntakeSubmitted>(res, 201, m.submitted).data).toEqual({ flagged: true });
+      // Any case is taken and stored as the option is written.
+      expect((await stored(a.id))?.[HARM]).toBe(answer);
+      expect(await intakeHarmAnswer(t.app.deps.db, a.id)).toBe(answer);
+    },
+  );
+
+  it("saves an app's form without them (written to the spec), not flagged", async () => {
+    const a = await confirmed();
+    expect(goodMhc).not.toHaveProperty(HARM);
+    const res = await submit({ ...goodMhc, book_appointment_id: a.id });
+    expect(expectEnvelope<IntakeSubmitted>(res, 201, m.submitted).data).toEqual({ flagged: false });
+    const answers = await stored(a.id);
+    expect(answers).toMatchObject({ name: 'Meera Rao', pronouns: 'She / Her' });
+    expect(answers).not.toHaveProperty(HARM);
+    expect(answers).not.toHaveProperty(PERINATAL);
+    expect(await intakeHarmAnswer(t.app.deps.db, a.id)).toBeNull();
+    // Empty or null answers are the same as none.
+    const b = await confirmed();
+    const res2 = await submit({ ...goodMhc, book_appointment_id: b.id, [HARM]: '', [PERINATAL]: null });
+    expect(expectEnvelope<IntakeSubmitted>(res2, 201).data.flagged).toBe(false);
+  });
+
+  it("keeps accepting the spec's pronoun value 'Her /Him'", async () => {
+    const a = await confirmed();
+    expectEnvelope(
+      await submit({ ...goodMhcWithOurs, book_appointment_id: a.id, pronouns: 'Her /Him' }),
+      201,
+    );
+    expect((await stored(a.id))?.pronouns).toBe('Her /Him');
+  });
+
+  it.each([
+    [PERINATAL, 'Maybe', m.perinatalInvalid],
+    [HARM, 'Often', m.harmThoughtsInvalid],
+    [HARM, 2, m.harmThoughtsInvalid],
+  ])('refuses %s = %j with a 400 naming the field, and saves nothing', async (field, value, message) => {
+    const a = await confirmed();
+    const res = await submit({ ...goodMhcWithOurs, book_appointment_id: a.id, [field]: value });
+    expectEnvelope(res, 400, message);
+    expect(message).toContain(field);
+    expect(await stored(a.id)).toBeUndefined();
+  });
+
+  it('answers not flagged for a GC form', async () => {
+    const a = await confirmed(rohan, { is_this_your_first_consultation: 'first' });
+    const res = await submit({ ...goodGc, book_appointment_id: a.id, [HARM]: 'Sometimes' });
+    expect(expectEnvelope<IntakeSubmitted>(res, 201).data).toEqual({ flagged: false });
+    expect(await stored(a.id)).not.toHaveProperty(HARM);
   });
 });
 

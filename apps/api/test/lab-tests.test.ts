@@ -2,8 +2,9 @@ import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
 import type { LabTest, TestBooking } from '@care/contracts/lab-tests/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labTestBookings } from '../src/db/schema/index.ts';
+import { labTestBookings, labTests, seedRuns } from '../src/db/schema/index.ts';
 import { labTestsSeed } from '../src/seed/content/lab-tests.ts';
+import { LAB_TESTS_TEXT_SEED, updateLabTestTexts } from '../src/seed/seed-lab-tests.ts';
 import { makePatients } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
@@ -131,5 +132,62 @@ describe('booking a test', () => {
       .from(labTestBookings)
       .where(eq(labTestBookings.patientId, a!.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the catalogue after the clinical review', () => {
+  const glucose = labTestsSeed.find((x) => /glucose/i.test(x.name))!;
+  const log = { info: () => {} } as unknown as Parameters<typeof updateLabTestTexts>[1];
+
+  it('says NIPT reads cell-free DNA mostly from the placenta, never the baby’s DNA', () => {
+    for (const x of labTestsSeed) expect(`${x.name} ${x.description}`, x.name).not.toMatch(/baby.s DNA/i);
+    expect(nipt.description).toMatch(/cell-free DNA in her blood that comes mostly from the placenta/);
+  });
+
+  it('tests glucose at the first antenatal visit and again at 24 to 28 weeks: 75 g, 2-hour value, non-fasting', () => {
+    expect(glucose.name).toMatch(/75 g, 2-hour, DIPSI/);
+    expect(glucose.description).toMatch(/MoHFW 2018, DIPSI/);
+    expect(glucose.description).toMatch(/at the first antenatal visit, and again at 24 to 28 weeks/);
+    expect(glucose.description).toMatch(/No fasting is needed/);
+    expect(glucose.description).toMatch(/75 g of glucose/);
+    expect(glucose.description).toMatch(/2 hours later/);
+  });
+
+  it('rewrites the texts of a catalogue seeded by an older version once, keeping prices and bookings', async () => {
+    const db = t.app.deps.db;
+    const [a] = await makePatients(t, 1);
+    const booked = expectEnvelope<TestBooking>(await book(glucose.id, a!.token), 201).data;
+    // The catalogue as lab-tests-v1 left it.
+    await db.delete(seedRuns).where(eq(seedRuns.name, LAB_TESTS_TEXT_SEED));
+    await db
+      .update(labTests)
+      .set({
+        name: 'Oral Glucose Tolerance Test (75 g OGTT)',
+        description:
+          'The test for gestational diabetes, usually at 24 to 28 weeks (earlier if at higher risk).',
+        searchText: 'oral glucose tolerance test (75 g ogtt)',
+        mrp: 475,
+      })
+      .where(eq(labTests.id, glucose.id));
+    await db
+      .update(labTests)
+      .set({ description: "A screening test that looks at the baby's DNA in the mother's blood." })
+      .where(eq(labTests.id, nipt.id));
+
+    expect(await updateLabTestTexts(db, log)).toBe(true);
+    expect(await updateLabTestTexts(db, log)).toBe(false);
+
+    const all = await list();
+    expect(all.find((x) => x._id === glucose.id)).toMatchObject({
+      display_test_name: glucose.name,
+      description: glucose.description,
+      mrp: 475, // only the authored texts change
+    });
+    expect(all.find((x) => x._id === nipt.id)!.description).toBe(nipt.description);
+    expect((await list('?search=placenta')).map((x) => x._id)).toContain(nipt.id);
+    expect((await list('?search=dipsi')).map((x) => x._id)).toEqual([glucose.id]);
+    const [still] = await db.select().from(labTestBookings).where(eq(labTestBookings.id, booked._id));
+    expect(still).toMatchObject({ testId: glucose.id, status: 'booked' });
+    await db.update(labTests).set({ mrp: glucose.mrp }).where(eq(labTests.id, glucose.id));
   });
 });

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Appointment } from '@care/contracts/appointments/schemas';
 import type { BookingResult } from '@care/contracts/booking/schemas';
 import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { goodMhc } from '@care/contracts/intake/testing/intake-fixtures';
 import { meetingMessages as mm } from '@care/contracts/meeting/messages';
 import type { MeetingState } from '@care/contracts/meeting/schemas';
 import { eq } from 'drizzle-orm';
@@ -303,6 +306,62 @@ describe("the expert's link", () => {
     now = new Date(a.start.getTime() + 1000);
     const room = expectEnvelope<MeetingState>(await join(a.id, undefined, token), 200).data;
     expect(room).toMatchObject({ role: 'expert', state: 'open' });
+  });
+});
+
+describe("the intake form's harm flag", () => {
+  const HARM = 'thoughts_of_harming_self_or_baby';
+  const intake = (id: string, answers: Record<string, unknown>) =>
+    post('/api/patient-intake', { ...goodMhc, book_appointment_id: id, ...answers });
+  const asExpert = async (a: { id: string; end: Date }) =>
+    join(a.id, undefined, await expertToken(a.id, a.end));
+
+  it("reaches the expert's link only, and only when the form answered anything but 'Never'", async () => {
+    const flagged = await paidAppointment();
+    const never = await paidAppointment();
+    const appStyle = await paidAppointment();
+    const noForm = await paidAppointment();
+    expectEnvelope(await intake(flagged.id, { [HARM]: 'Hardly ever' }), 201);
+    expectEnvelope(
+      await intake(never.id, { [HARM]: 'Never', pregnant_or_baby_in_last_12_months: 'Yes' }),
+      201,
+    );
+    expectEnvelope(await intake(appStyle.id, {}), 201);
+
+    // Before the start (the page waits) and while the room is open.
+    for (const at of [flagged.start.getTime() - 3_600_000, flagged.start.getTime() + 1000]) {
+      now = new Date(at);
+      const expertRes = await asExpert(flagged);
+      const expert = expectEnvelope<MeetingState>(expertRes, 200).data;
+      expect(expert).toMatchObject({ role: 'expert', intake_harm_flag: true });
+      const patientRes = await join(flagged.id, flagged.patient.token);
+      const patient = expectEnvelope<MeetingState>(patientRes, 200).data;
+      expect(patient.role).toBe('patient');
+      expect(patient).not.toHaveProperty('intake_harm_flag');
+      expect(patientRes.body).not.toMatch(/intake|\bharm/i);
+    }
+    expect(expectEnvelope<MeetingState>(await asExpert(flagged), 200).data.state).toBe('open');
+
+    for (const a of [never, appStyle, noForm]) {
+      now = new Date(a.start.getTime() + 1000);
+      const expert = expectEnvelope<MeetingState>(await asExpert(a), 200).data;
+      expect(expert.role).toBe('expert');
+      expect(expert).not.toHaveProperty('intake_harm_flag');
+    }
+  });
+
+  it("is in no text or e-mail: the confirmation, the expert's link and the reminders", async () => {
+    const a = await paidAppointment();
+    expectEnvelope(await intake(a.id, { [HARM]: 'Yes, quite often' }), 201);
+    // Both reminders (24 hours and 1 hour before) are due half an hour before the start.
+    now = new Date(a.start.getTime() - 30 * 60_000);
+    while ((await sendDueMessages(t.app.deps, t.app.log)).sent > 0);
+    const texts = t.readOutbox().map((m) => m.text);
+    expect(texts.some((x) => x.includes(a.id))).toBe(true);
+    const emailFile = path.join(t.dataDir, 'email-outbox.jsonl');
+    const emails = fs.existsSync(emailFile) ? fs.readFileSync(emailFile, 'utf8') : '';
+    expect(emails.length).toBeGreaterThan(0);
+    for (const x of [...texts, emails]) expect(x).not.toMatch(/\bharm|thought|intake_harm_flag/i);
   });
 });
 

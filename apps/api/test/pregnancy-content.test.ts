@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PATIENT_NAME_PLACEHOLDER, PREGNANCY_WEEKS } from '@care/contracts/pregnancy/constants';
 import { describe, expect, it } from 'vitest';
 import type { SeedCareNotes } from '../src/seed/content/content-types.ts';
-import { pregnancyWeeksSeed as weeks } from '../src/seed/content/pregnancy-weeks.ts';
+import { HELP_NUMBERS, pregnancyWeeksSeed as weeks } from '../src/seed/content/pregnancy-weeks.ts';
 
 // Checks the authored week-by-week content without starting the app: what a patient reads on the
 // tracker must be complete, consistent from week to week, and its drawings must be safe to serve.
@@ -134,5 +134,72 @@ describe('pregnancy week content', () => {
       for (const [, ref] of svg.matchAll(/href="([^"]*)"/g)) expect(ref, file).toMatch(/^#/);
       for (const [, ref] of svg.matchAll(/url\(([^)]*)\)/g)) expect(ref, file).toMatch(/^#/);
     }
+  });
+});
+
+// The clinical review's corrections (content v3): each must hold for every week, so a later edit
+// cannot quietly bring an old text back.
+describe('pregnancy week content after the clinical review', () => {
+  const everyText = weeks.flatMap((w) => allTexts(w).map((text) => ({ week: w.week, text })));
+  const textsOf = (week: number) => allTexts(weeks[week - 1]!).join(' ');
+  /** A line that sends her for urgent help. */
+  const URGENT =
+    /go(ing)? to (a |your )?hospital|hospital check|urgent|emergenc|a doctor at once|get help at once/i;
+
+  it('gives 108, 102 and 112 in every line that sends her for urgent help', () => {
+    const urgent = everyText.filter(({ text }) => URGENT.test(text));
+    expect(urgent.length).toBeGreaterThanOrEqual(25);
+    for (const { week, text } of urgent) {
+      for (const number of ['108', '102', '112']) {
+        expect(text, `week ${week}: ${text}`).toMatch(new RegExp(`\\b${number}\\b`));
+      }
+    }
+    // And a line that names one of them names all three, with what each is for.
+    for (const { week, text } of everyText.filter((x) => /\b(108|102|112)\b/.test(x.text))) {
+      expect(text, `week ${week}`).toMatch(/\b108\b/);
+      expect(text, `week ${week}`).toMatch(/\b102\b/);
+      expect(text, `week ${week}`).toMatch(/\b112\b/);
+      expect(text, `week ${week}`).toMatch(/mother-and-baby/);
+    }
+    expect(weeks[27]!.mom.precautions.join(' ')).toContain(HELP_NUMBERS);
+  });
+
+  it('tests for gestational diabetes at the first antenatal visit and again at 24 to 28 weeks, without fasting', () => {
+    expect(textsOf(8)).toMatch(/first antenatal visit[^.]*first glucose test/);
+    expect(textsOf(8)).toMatch(
+      /75 g of glucose, without needing to fast, and blood is taken two hours later/,
+    );
+    expect(weeks[22]!.descriptionForMom).toMatch(
+      /second glucose test[^.]*first antenatal visit[^.]*24 and 28 weeks/,
+    );
+    expect(weeks[23]!.descriptionForMom).toMatch(/Between 24 and 28 weeks your doctor will test you again/);
+    expect(weeks[23]!.descriptionForMom).toMatch(/first test was at your first antenatal visit/);
+    expect(weeks[23]!.descriptionForMom).toMatch(/75 g of glucose in water, whether or not you have eaten/);
+    expect(textsOf(24)).toMatch(/You do not need to fast for the pregnancy glucose test/);
+    for (const { week, text } of everyText) {
+      expect(text, `week ${week}`).not.toMatch(/some tests are done fasting|come fasting/i);
+    }
+  });
+
+  it('leads the movements advice with her baby’s own pattern and a same-day visit, with no kick count', () => {
+    for (const { week, text } of everyText) {
+      expect(text, `week ${week}`).not.toMatch(
+        /\b10 movements|movements (with)?in 2 hours|count(ing)? (the )?(kicks|movements)/i,
+      );
+    }
+    // The first movements advice (week 26) and the third trimester's start (week 28) lead with it.
+    expect(weeks[25]!.baby.recommendations.find((r) => /movements/.test(r))).toMatch(
+      /^Learn your baby’s usual pattern of movements; from now on, if they slow down or change, go to hospital the same day, and straight away if they stop\./,
+    );
+    expect(weeks[27]!.descriptionForMom).toMatch(
+      /^Welcome to the third trimester\. Know your baby’s usual pattern of movements; if they slow down or change, go to hospital the same day, and straight away if they stop/,
+    );
+    expect(weeks[27]!.baby.precautions.find((p) => /movements/.test(p))).toMatch(
+      /^If your baby’s movements slow down or change, go to hospital the same day, and straight away if you cannot feel them at all/,
+    );
+  });
+
+  it('never says NIPT reads the baby’s DNA', () => {
+    for (const { week, text } of everyText) expect(text, `week ${week}`).not.toMatch(/baby.s DNA/i);
   });
 });

@@ -19,8 +19,16 @@ import { seedChat } from './seed-chat.ts';
  * Bump when the authored content changes so existing databases get it (see seedContent).
  * v2: the clinical review's corrections (kick counts, anti-D, NT and anomaly scan windows,
  * NIPT, X-linked carriers, warning signs) and the assistant's crisis and emergency answers.
+ * v3: the second clinical review: the glucose test for gestational diabetes at the first
+ * antenatal visit and again at 24 to 28 weeks (MoHFW 2018 / DIPSI: 75 g, non-fasting, 2-hour
+ * value) in the weeks and articles; NIPT reads cell-free DNA mostly from the placenta, not "the
+ * baby's DNA"; baby's movements lead with her baby's own pattern and a same-day hospital visit
+ * when they slow down, change or stop, with no kick count; every weekly line that sends her for
+ * urgent help gives 108, 102 and 112; and the assistant's safety answers (issue 16). The demo
+ * experts' credentials and the lab catalogue's texts have their own versions
+ * (seed-experts.ts EXPERT_CREDENTIALS_SEED, seed-lab-tests.ts LAB_TESTS_TEXT_SEED).
  */
-export const CONTENT_SEED = 'content-v2';
+export const CONTENT_SEED = 'content-v3';
 
 /**
  * Loads the product's authored content (articles, the 40 pregnancy weeks, the assistant's

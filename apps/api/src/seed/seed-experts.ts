@@ -12,6 +12,16 @@ import { labPatient } from './demo-patients.ts';
 const SEED_NAME = 'experts-v1';
 
 /**
+ * Bump when the experts' authored credentials change, so a database seeded by an older version
+ * gets them (see updateExpertCredentials); the first load (SEED_NAME) already writes the current ones.
+ * v2: the clinical review: an RCI number only for RCI-recognised qualifications (none for the
+ * counselling psychologists with an M.A. or M.Sc.), genetic counsellors' certification by the
+ * Board of Genetic Counseling, India as a credential in place of the made-up "BRGC-GC" numbers,
+ * and qualifications that agree with the registration.
+ */
+export const EXPERT_CREDENTIALS_SEED = 'expert-credentials-v2';
+
+/**
  * Demo experts with weekly schedules, a day off each for two of them, and one fully booked
  * day: Dr Rohan Mehta's first working day after tomorrow is sold out to the lab patient. Loaded
  * once (a seed_runs row claimed in the same transaction); dates come from the clock at load.
@@ -113,6 +123,37 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = ne
     return true;
   });
   if (loaded) log.info('demo experts loaded');
+  await updateExpertCredentials(db, log);
+}
+
+/**
+ * Rewrites the demo experts' authored credentials (qualification and registration number, and
+ * the search text made from them) once per EXPERT_CREDENTIALS_SEED name, in one transaction
+ * claiming its own seed_runs row. Rows are matched by the seed's fixed ids and nothing else
+ * changes: schedules, days off, fees, pictures, and patients' bookings and consultations stay.
+ */
+export async function updateExpertCredentials(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  const updated = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: EXPERT_CREDENTIALS_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    for (const e of expertsSeed) {
+      await tx
+        .update(experts)
+        .set({
+          qualification: e.qualification,
+          registrationNo: e.registrationNo,
+          searchText: expertSearchText(e),
+        })
+        .where(eq(experts.id, e.id));
+    }
+    return true;
+  });
+  if (updated) log.info('demo experts’ credentials updated');
+  return updated;
 }
 
 /** The first date on or after `from` that the expert works. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { labTests, seedRuns } from '../db/schema/index.ts';
@@ -5,6 +6,15 @@ import { labTestSearchText } from '../modules/lab-tests/search-text.ts';
 import { labTestsSeed } from './content/lab-tests.ts';
 
 const SEED_NAME = 'lab-tests-v1';
+
+/**
+ * Bump when the catalogue's authored texts change, so a database seeded by an older version gets
+ * them (see updateLabTestTexts); the first load (SEED_NAME) already writes the current ones.
+ * v2: the clinical review: NIPT reads cell-free DNA that comes mostly from the placenta (not "the
+ * baby's DNA"), and the pregnancy glucose test follows MoHFW 2018 / DIPSI (75 g, 2-hour value,
+ * non-fasting, at the first antenatal visit and again at 24 to 28 weeks).
+ */
+export const LAB_TESTS_TEXT_SEED = 'lab-tests-text-v2';
 
 /** The demo lab catalogue (content/lab-tests.ts), loaded once per database. */
 export async function seedLabTests(db: Db, log: FastifyBaseLogger): Promise<void> {
@@ -18,4 +28,31 @@ export async function seedLabTests(db: Db, log: FastifyBaseLogger): Promise<void
     return true;
   });
   if (loaded) log.info({ tests: labTestsSeed.length }, 'demo lab catalogue loaded');
+  await updateLabTestTexts(db, log);
+}
+
+/**
+ * Rewrites the catalogue's authored texts (name and description, and the search text made from
+ * them) once per LAB_TESTS_TEXT_SEED name, in one transaction claiming its own seed_runs row.
+ * Tests are matched by the seed's fixed ids; prices, categories, whether a test is offered, and
+ * patients' bookings (which keep the price they were booked at) stay as they are.
+ */
+export async function updateLabTestTexts(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  const updated = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: LAB_TESTS_TEXT_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    for (const t of labTestsSeed) {
+      await tx
+        .update(labTests)
+        .set({ name: t.name, description: t.description, searchText: labTestSearchText(t) })
+        .where(eq(labTests.id, t.id));
+    }
+    return true;
+  });
+  if (updated) log.info('demo lab catalogue texts updated');
+  return updated;
 }

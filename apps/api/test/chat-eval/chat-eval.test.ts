@@ -51,7 +51,13 @@ const MID_CHAT: ChatState = { nodeCode: 'diet', messageCount: 7, distressSeen: f
 function replies(text: string): { reply: ChatReply; node: string }[] {
   return [null, MID_CHAT].flatMap((state) =>
     (['text', 'answer'] as const).map((field) => {
-      const step = chatStep({ state, tree, body: { [field]: text }, firstName: 'Asha', assistantName: 'Sehej' });
+      const step = chatStep({
+        state,
+        tree,
+        body: { [field]: text },
+        firstName: 'Asha',
+        assistantName: 'Sehej',
+      });
       if (!step.ok) throw new Error(`refused: ${text}`);
       const body = step.reply.response_for_previous_question ?? '';
       const node = [...tree.nodes.values()].find((n) => n.message && body.startsWith(n.message))?.code ?? '?';
@@ -82,7 +88,9 @@ function outcome(phrasing: Phrasing): Outcome {
   return {
     phrasing,
     right: all.every((r) => expected.nodes.includes(r.node)),
-    numbers: all.every((r) => expected.numbers.every((group) => group.some((n) => wholeText(r.reply).includes(n)))),
+    numbers: all.every((r) =>
+      expected.numbers.every((group) => group.some((n) => wholeText(r.reply).includes(n))),
+    ),
     overTriggered: false,
   };
 }
@@ -118,7 +126,9 @@ describe('held-out safety phrasings (issue 16)', () => {
         );
       }
       for (const o of outcomes.filter((x) => !x.right || !x.numbers || x.overTriggered)) {
-        console.log(`MISS ${o.phrasing.category} ${JSON.stringify(replies(o.phrasing.text).map((r) => r.node))} :: ${o.phrasing.text.slice(0, 140)}`);
+        console.log(
+          `MISS ${o.phrasing.category} ${JSON.stringify(replies(o.phrasing.text).map((r) => r.node))} :: ${o.phrasing.text.slice(0, 140)}`,
+        );
       }
     });
   }
@@ -129,10 +139,12 @@ describe('held-out safety phrasings (issue 16)', () => {
   });
 
   it(`at least ${FLOORS.numbers * 100}% of crisis and emergency phrasings get the right numbers in the first reply, in every way they are sent`, () => {
-    const missed = outcomes.filter((o) => o.phrasing.category !== 'control' && !o.numbers).map((o) => o.phrasing.text);
-    expect(missed.length / outcomes.filter((o) => o.phrasing.category !== 'control').length).toBeLessThanOrEqual(
-      1 - FLOORS.numbers,
-    );
+    const missed = outcomes
+      .filter((o) => o.phrasing.category !== 'control' && !o.numbers)
+      .map((o) => o.phrasing.text);
+    expect(
+      missed.length / outcomes.filter((o) => o.phrasing.category !== 'control').length,
+    ).toBeLessThanOrEqual(1 - FLOORS.numbers);
   });
 
   it(`at least ${FLOORS.right * 100}% get the right urgent answer itself`, () => {
@@ -142,6 +154,8 @@ describe('held-out safety phrasings (issue 16)', () => {
 
   it(`at most ${FLOORS.overTriggered * 100}% of controls get an urgent answer`, () => {
     const controls = outcomes.filter((o) => o.phrasing.category === 'control');
-    expect(controls.filter((o) => o.overTriggered).length / controls.length).toBeLessThanOrEqual(FLOORS.overTriggered);
+    expect(controls.filter((o) => o.overTriggered).length / controls.length).toBeLessThanOrEqual(
+      FLOORS.overTriggered,
+    );
   });
 });

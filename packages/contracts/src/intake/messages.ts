@@ -1,5 +1,8 @@
 // The intake form's messages (spec sections 2, 5 and 8; spelling as shown).
 
+import { helplines } from '../common/helplines.ts';
+import { INTAKE_OUR_QUESTIONS as q } from './constants.ts';
+
 export const intakeMessages = {
   required: 'Required',
   phoneInvalid: 'Phone number is not valid',
@@ -14,4 +17,18 @@ export const intakeMessages = {
   typeMismatch: 'This form does not match the appointment.',
   detail: 'Patient details for the intake form.',
   tooLong: 'Please keep this answer shorter.',
+  /** A value the question does not offer (the question's words and its field name). */
+  perinatalInvalid: `Please answer Yes or No to '${q.pregnant_or_baby_in_last_12_months}' (pregnant_or_baby_in_last_12_months).`,
+  harmThoughtsInvalid: `Please answer 'Yes, quite often', 'Sometimes', 'Hardly ever' or 'Never' to '${q.thoughts_of_harming_self_or_baby}' (thoughts_of_harming_self_or_baby).`,
+} as const;
+
+/**
+ * What the intake page says when the harm question is answered with anything but 'Never'
+ * (under the question at once, and again after submitting), and the helplines it always shows.
+ */
+export const intakeCrisisMessages = {
+  title: 'Thank you for telling us.',
+  lead: "Thoughts like these can be frightening, and you don't have to carry them alone. Your expert will see this answer before your session. You can also talk to someone now, free, at any hour:",
+  act: `If you feel you might act on these thoughts, call ${helplines.emergency.number} or go to the nearest hospital now.`,
+  note: 'Need to talk to someone now?',
 } as const;

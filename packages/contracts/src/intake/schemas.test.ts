@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { HARM_THOUGHTS_ANSWERS, PRONOUN_LABELS, PRONOUNS } from './constants.ts';
 import { intakeMessages as m } from './messages.ts';
-import { gcIntakeSchema, intakeSchema, mhcIntakeSchema } from './schemas.ts';
-import { goodGc, goodMhc, ID } from './testing/intake-fixtures.ts';
+import { intakeAnswersFlagged, isHarmThoughtsFlag } from './rules.ts';
+import { gcIntakeSchema, intakeSchema, mhcIntakeFormSchema, mhcIntakeSchema } from './schemas.ts';
+import { goodGc, goodMhc, goodMhcWithOurs, ID } from './testing/intake-fixtures.ts';
 
 function messages(
   schema: {
@@ -57,5 +59,81 @@ describe('the intake form (spec section 5)', () => {
     expect(Object.values(messages(intakeSchema, { ...goodGc, consultation_type: 'xyz' }))).toContain(
       m.typeMismatch,
     );
+  });
+});
+
+describe('our MHC questions: pregnancy or a baby in the last 12 months, thoughts of harm (EPDS item 10)', () => {
+  const PERINATAL = 'pregnant_or_baby_in_last_12_months';
+  const HARM = 'thoughts_of_harming_self_or_baby';
+
+  it("are optional in the API body: the apps' form, written to the spec, still passes", () => {
+    const parsed = intakeSchema.parse(goodMhc);
+    expect(parsed).not.toHaveProperty(PERINATAL);
+    expect(parsed).not.toHaveProperty(HARM);
+    expect(mhcIntakeSchema.safeParse(goodMhc).success).toBe(true);
+    for (const none of [null, '', '  '])
+      expect(intakeSchema.parse({ ...goodMhc, [PERINATAL]: none, [HARM]: none })).toMatchObject({
+        [PERINATAL]: undefined,
+        [HARM]: undefined,
+      });
+  });
+
+  it('are kept when answered, written as the option is whatever the case', () => {
+    expect(intakeSchema.parse(goodMhcWithOurs)).toMatchObject({ [PERINATAL]: 'Yes', [HARM]: 'Never' });
+    expect(intakeSchema.parse({ ...goodMhc, [PERINATAL]: ' no', [HARM]: 'YES, QUITE OFTEN' })).toMatchObject({
+      [PERINATAL]: 'No',
+      [HARM]: 'Yes, quite often',
+    });
+    for (const answer of HARM_THOUGHTS_ANSWERS)
+      expect(intakeSchema.parse({ ...goodMhc, [HARM]: answer })).toMatchObject({ [HARM]: answer });
+  });
+
+  it.each([
+    [PERINATAL, 'Maybe', m.perinatalInvalid],
+    [PERINATAL, true, m.perinatalInvalid],
+    [HARM, 'Often', m.harmThoughtsInvalid],
+    [HARM, 'Yes', m.harmThoughtsInvalid],
+    [HARM, 3, m.harmThoughtsInvalid],
+  ])('refuse %s = %j with a message naming the question and the field', (field, value, message) => {
+    expect(messages(intakeSchema, { ...goodMhc, [field]: value })[field]).toBe(message);
+    expect(messages(mhcIntakeFormSchema, { ...goodMhcWithOurs, [field]: value })[field]).toBe(message);
+    expect(message).toContain(field);
+  });
+
+  it("are required by the web form's schema ('Required', as every field)", () => {
+    const got = messages(mhcIntakeFormSchema, goodMhc);
+    expect(got[PERINATAL]).toBe(m.required);
+    expect(got[HARM]).toBe(m.required);
+    expect(messages(mhcIntakeFormSchema, { ...goodMhcWithOurs, [HARM]: '' })[HARM]).toBe(m.required);
+    expect(mhcIntakeFormSchema.parse(goodMhcWithOurs)).toMatchObject({ [PERINATAL]: 'Yes', [HARM]: 'Never' });
+  });
+
+  it.each([
+    ['Yes, quite often', true],
+    ['Sometimes', true],
+    ['Hardly ever', true],
+    ['Never', false],
+    ['never', false],
+    [undefined, false],
+    [null, false],
+    ['', false],
+    ['something unexpected', true],
+  ])('harm answer %j is a flag: %s', (answer, flagged) => {
+    expect(isHarmThoughtsFlag(answer)).toBe(flagged);
+    expect(intakeAnswersFlagged({ ...goodMhc, [HARM]: answer })).toBe(flagged);
+  });
+
+  it('reads no flag from answers without the question, or from no answers', () => {
+    expect(intakeAnswersFlagged(goodMhc)).toBe(false);
+    expect(intakeAnswersFlagged(goodGc)).toBe(false);
+    expect(intakeAnswersFlagged(null)).toBe(false);
+  });
+});
+
+describe('pronouns', () => {
+  it("show 'He / Him' for the spec's value 'Her /Him', which the API keeps accepting", () => {
+    expect(PRONOUN_LABELS['Her /Him']).toBe('He / Him');
+    expect(Object.keys(PRONOUN_LABELS)).toEqual([...PRONOUNS]);
+    expect(intakeSchema.parse({ ...goodMhc, pronouns: 'Her /Him' })).toMatchObject({ pronouns: 'Her /Him' });
   });
 });

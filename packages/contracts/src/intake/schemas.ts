@@ -6,12 +6,14 @@ import {
   DRUG_USE,
   FIRST_FOLLOWUP,
   GC_APPROPRIATE_OPTIONS,
+  HARM_THOUGHTS_ANSWERS,
   INTAKE_AGE_MAX,
   INTAKE_AGE_MIN,
   INTAKE_GENDERS,
   INTAKE_LINE_MAX,
   INTAKE_TEXT_MAX,
   MARITAL_STATUSES,
+  PERINATAL_ANSWERS,
   PRONOUNS,
   SEXUAL_ORIENTATIONS,
   WELLBEING_LEVELS,
@@ -41,6 +43,36 @@ const age = z.preprocess(
     .min(INTAKE_AGE_MIN, m.ageInvalid)
     .max(INTAKE_AGE_MAX, m.ageInvalid),
 );
+
+/** One of the options in any case and without surrounding spaces, written as the option is. */
+const caseless =
+  (options: readonly string[]) =>
+  (v: unknown): unknown => {
+    if (typeof v !== 'string') return v;
+    const key = v.trim().toLowerCase();
+    return options.find((o) => o.toLowerCase() === key) ?? v;
+  };
+/**
+ * Our questions (not the spec's): absent, null or '' is no answer (the provider's apps, written
+ * to the spec, do not send them); any other value must be an option, in any case.
+ */
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, invalid: string) =>
+  z
+    .preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : caseless(options)(v)),
+      z.enum(options, { error: invalid }).optional(),
+    )
+    .optional();
+/** The same question where the form requires it: 'Required' when unanswered, as every field. */
+const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, invalid: string) =>
+  z.preprocess(
+    caseless(options),
+    z.enum(options, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? m.required : invalid,
+    }),
+  );
+
 const id = textField().pipe(z.string().min(1, m.notFound).max(100));
 
 /** DD-MM-YYYY, a real date before today. */
@@ -111,6 +143,9 @@ const mhcFields = z.object({
   recreational_drug_use: choice(DRUG_USE),
   significant_life_changes: text(),
   expectations_from_therapy: text(),
+  // Ours (INTAKE_OUR_QUESTIONS): optional here, required by the web form (mhcIntakeFormSchema).
+  pregnant_or_baby_in_last_12_months: optionalChoice(PERINATAL_ANSWERS, m.perinatalInvalid),
+  thoughts_of_harming_self_or_baby: optionalChoice(HARM_THOUGHTS_ANSWERS, m.harmThoughtsInvalid),
 });
 type MhcFields = z.infer<typeof mhcFields>;
 
@@ -144,8 +179,18 @@ function settleFollowUps(v: MhcFields): MhcFields & Record<(typeof FOLLOW_UPS)[n
   };
 }
 
+/** The MHC variant as the API takes it: our two questions optional. */
 export const mhcIntakeSchema = mhcFields.superRefine(checkFollowUps).transform(settleFollowUps);
 export type MhcIntake = z.infer<typeof mhcIntakeSchema>;
+
+/** The MHC variant as the web form checks it: the same, with our two questions required. */
+export const mhcIntakeFormSchema = mhcFields
+  .extend({
+    pregnant_or_baby_in_last_12_months: requiredChoice(PERINATAL_ANSWERS, m.perinatalInvalid),
+    thoughts_of_harming_self_or_baby: requiredChoice(HARM_THOUGHTS_ANSWERS, m.harmThoughtsInvalid),
+  })
+  .superRefine(checkFollowUps)
+  .transform(settleFollowUps);
 
 /** `POST patient-intake`: the variant is chosen by consultation_type, and must be the booking's. */
 export const intakeSchema = z
@@ -155,6 +200,13 @@ export const intakeSchema = z
   })
   .transform((v) => (v.consultation_type === 'mhc' ? settleFollowUps(v) : v));
 export type Intake = z.infer<typeof intakeSchema>;
+
+/**
+ * `POST patient-intake`'s data (ours; the spec's apps read only the message): `flagged` when
+ * the harm question was answered with anything but 'Never' (the expert's room says so).
+ */
+export const intakeSubmittedData = z.object({ flagged: z.boolean() });
+export type IntakeSubmitted = z.infer<typeof intakeSubmittedData>;
 
 /** `GET book-appointment/get-patient-detail-for-intake-form/{id}`: the prefill and the outcome flags. */
 export const intakeDetailData = z.object({

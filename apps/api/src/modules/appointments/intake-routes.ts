@@ -2,11 +2,11 @@ import { isKept } from '@care/contracts/appointments/constants';
 import { bookingIdParams } from '@care/contracts/booking/schemas';
 import { envelope } from '@care/contracts/common/envelope';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
-import { intakeDetailData, intakeSchema } from '@care/contracts/intake/schemas';
+import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
+import { intakeDetailData, intakeSchema, intakeSubmittedData } from '@care/contracts/intake/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { patients } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
@@ -78,9 +78,10 @@ export async function intakeRoutes(root: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Saves the intake form once per appointment, before it ends',
+        summary:
+          "Saves the intake form once per appointment, before it ends; `flagged` when the MHC form's harm question is answered with anything but 'Never'",
         body: intakeSchema,
-        response: { 201: envelope(z.null()) },
+        response: { 201: envelope(intakeSubmittedData) },
       },
     },
     async (request, reply) => {
@@ -96,7 +97,11 @@ export async function intakeRoutes(root: FastifyInstance) {
         answers,
       });
       if (!saved) throw new AppError(409, m.already, { ...none, already_exist: true });
-      return ok(reply, m.submitted, null, 201);
+      // The expert's room shows the flag (read from the stored answers); the page gives the
+      // patient the crisis numbers. Nothing else (texts, e-mails, logs) carries it.
+      const flagged =
+        answers.consultation_type === 'mhc' && isHarmThoughtsFlag(answers.thoughts_of_harming_self_or_baby);
+      return ok(reply, m.submitted, { flagged }, 201);
     },
   );
 }

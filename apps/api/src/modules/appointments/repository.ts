@@ -1,5 +1,5 @@
 import { KEPT_STATUSES, type RefundStatus } from '@care/contracts/appointments/constants';
-import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   bookingReports,
@@ -169,4 +169,19 @@ export async function insertIntake(db: Conn, values: typeof intakeForms.$inferIn
     .onConflictDoNothing()
     .returning({ id: intakeForms.id });
   return row ?? null;
+}
+
+/**
+ * The stored answer to the intake form's harm question (EPDS item 10 style; ours, in the jsonb
+ * answers, so no column), or null when there is no form or it was not asked (a GC form, or an
+ * app that sends the spec's fields only). `isHarmThoughtsFlag` in contracts tells a flag; the
+ * expert's room reads it, and so can a staff console.
+ */
+export async function intakeHarmAnswer(db: Conn, bookingId: string): Promise<string | null> {
+  if (!isUuid(bookingId)) return null;
+  const [row] = await db
+    .select({ answer: sql<string | null>`${intakeForms.answers} ->> 'thoughts_of_harming_self_or_baby'` })
+    .from(intakeForms)
+    .where(eq(intakeForms.bookingId, bookingId));
+  return row?.answer ?? null;
 }

@@ -38,7 +38,8 @@ export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string 
     customer_support: e.customerSupport,
     hospital: { _id: e.hospitalId },
     years_of_experience: wholeYearsBetween(e.practisingSince, today),
-    registration_no: e.registrationNo,
+    // A medical council or RCI number; '' for an expert without one (seed/content/experts.ts).
+    registration_no: e.registrationNo.trim(),
     concerns: e.concerns.map((value) => ({ value, label: concernLabel(value) })),
     expert_approaches: e.approaches.map((value) => ({ value, label: approachLabel(value) })),
   };

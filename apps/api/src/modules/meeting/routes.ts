@@ -1,5 +1,6 @@
 import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import { envelope } from '@care/contracts/common/envelope';
+import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
 import { meetingMessages as mm } from '@care/contracts/meeting/messages';
 import {
   callActivitySchema,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { intakeHarmAnswer } from '../appointments/repository.ts';
 import { openScope, patientOrNull, patientScope, signedInPatient } from '../auth/caller.ts';
 import { jitsiToken } from './jitsi-token.ts';
 import { findRoomBooking, type RoomBooking, recordCallActivity } from './repository.ts';
@@ -162,6 +164,9 @@ async function joinRoutes(root: FastifyInstance) {
                 ice_servers: config.iceServers,
               };
       }
+      // The expert's link only: the patient's intake form reported thoughts of harming herself
+      // or her baby. The patient's own answer never carries it.
+      const harmFlag = party === 'expert' && isHarmThoughtsFlag(await intakeHarmAnswer(deps.db, booking.id));
       return ok(reply, mm.state, {
         state,
         role: party,
@@ -171,6 +176,7 @@ async function joinRoutes(root: FastifyInstance) {
         appointment_no: booking.appointmentNo,
         peer_name: party === 'patient' ? expertName : patientName,
         self_name: self,
+        ...(harmFlag ? { intake_harm_flag: true as const } : {}),
         access,
       });
     },

@@ -397,7 +397,10 @@ export const chatNodesSeed: Node[] = [
       '• Stay calm and kind with her; do not argue with what she believes\n' +
       `• ${teleManasNumbers} (free, ${TELE_MANAS.hours}) can advise on the way`,
     question: anythingElse,
-    options: [option('psychosis_baby', 'I have thoughts of harming my baby', 'baby_harm'), toMenu('psychosis')],
+    options: [
+      option('psychosis_baby', 'I have thoughts of harming my baby', 'baby_harm'),
+      toMenu('psychosis'),
+    ],
     link: { label: `Call ${helplines.emergency.number}`, href: helplines.emergency.tel, state: null },
   },
   // Violence at home or from family (WHO LIVES first-line response: listen, inquire, validate,
@@ -408,12 +411,16 @@ export const chatNodesSeed: Node[] = [
       "Thank you for telling me. What is happening is not your fault, and you don't deserve it. You are not alone.\n" +
       `• If you are in danger now, call ${helplines.emergency.number}\n` +
       `• Call the Women Helpline ${helplines.women.number} (free, ${TELE_MANAS.hours}): they listen, and can connect you to a One Stop Centre (Sakhi) near you for medical care, police and legal help, counselling and a safe place to stay\n` +
-      "• If you are pregnant and were hit, kicked or pushed on the belly, or fell, go to hospital today, even if you feel fine\n" +
+      '• If you are pregnant and were hit, kicked or pushed on the belly, or fell, go to hospital today, even if you feel fine\n' +
       '• Keep your phone, some money, your documents and any medicines where you can take them quickly, and think of a place you could go\n' +
       '• If it is safe, tell someone you trust. Our counsellors can also talk with you privately',
     question: anythingElse,
     options: [option('violence_talk', 'Talk to a counsellor privately', 'therapist'), toMenu('violence')],
-    link: { label: `Call the Women Helpline ${helplines.women.number}`, href: helplines.women.tel, state: null },
+    link: {
+      label: `Call the Women Helpline ${helplines.women.number}`,
+      href: helplines.women.tel,
+      state: null,
+    },
   },
   // A newborn's danger signs (MoHFW IMNCI; WHO 2022 recommendations on maternal and newborn care
   // for a positive postnatal experience): any one needs the hospital now.
@@ -433,7 +440,7 @@ export const chatNodesSeed: Node[] = [
   {
     code: 'severe_bp',
     message:
-      "A blood pressure of 160/110 or higher in pregnancy is severe, even if you feel well, and needs checking in hospital today. Please go to your hospital or labour room now, or call your doctor on the way.\n" +
+      'A blood pressure of 160/110 or higher in pregnancy is severe, even if you feel well, and needs checking in hospital today. Please go to your hospital or labour room now, or call your doctor on the way.\n' +
       ambulanceBullets +
       '\n' +
       '• Go at once if you also have a severe headache, blurred vision or flashing lights, pain below your ribs, vomiting, or sudden swelling of your face or hands\n' +

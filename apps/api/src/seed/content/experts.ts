@@ -20,7 +20,17 @@ export interface SeedExpert {
   lastName: string;
   gender: 'male' | 'female' | 'non-binary';
   pronoun: string;
+  /**
+   * Degrees and credentials as shown to patients, including a certification that is not a
+   * registration (a genetic counsellor's certification by the Board of Genetic Counseling, India).
+   */
   qualification: string;
+  /**
+   * A statutory registration, with its register: a medical council number for doctors, an RCI
+   * number for RCI-recognised qualifications only (M.Phil. Clinical Psychology, Professional
+   * Diploma in Clinical Psychology, M.Phil. Psychiatric Social Work...). NO_REGISTRATION for
+   * everyone else, such as counselling psychologists with an M.A. or M.Sc. and genetic counsellors.
+   */
   registrationNo: string;
   practisingSince: string;
   specialities: string[];
@@ -34,6 +44,12 @@ export interface SeedExpert {
   description: string;
   schedules: SeedSchedule[];
 }
+
+/**
+ * No statutory registration. The column is NOT NULL and the contract's `registration_no` a
+ * string, so the empty string stands for none; screens show no registration line for it.
+ */
+export const NO_REGISTRATION = '';
 
 const weekdaysMonFri = [1, 2, 3, 4, 5];
 
@@ -125,8 +141,8 @@ export const expertsSeed: SeedExpert[] = [
     lastName: 'Kulkarni',
     gender: 'female',
     pronoun: 'She / Her',
-    qualification: 'M.Sc. Genetic Counselling',
-    registrationNo: 'BRGC-GC-0219',
+    qualification: 'M.Sc. Genetic Counselling; Certified by the Board of Genetic Counseling, India',
+    registrationNo: NO_REGISTRATION,
     practisingSince: '2016-07-01',
     specialities: ['Genetic Counsellor', 'Reproductive Genetics'],
     languages: ['english', 'marathi', 'hindi'],
@@ -171,8 +187,8 @@ export const expertsSeed: SeedExpert[] = [
     lastName: 'Siddiqui',
     gender: 'female',
     pronoun: 'She / Her',
-    qualification: 'M.Sc. Human Genetics, Certified Genetic Counsellor',
-    registrationNo: 'BRGC-GC-0344',
+    qualification: 'M.Sc. Human Genetics; Certified by the Board of Genetic Counseling, India',
+    registrationNo: NO_REGISTRATION,
     practisingSince: '2018-05-01',
     specialities: ['Genetic Counsellor', 'Newborn Screening'],
     languages: ['english', 'hindi', 'urdu'],
@@ -218,7 +234,7 @@ export const expertsSeed: SeedExpert[] = [
     gender: 'female',
     pronoun: 'She / Her',
     qualification: 'M.A. Counselling Psychology',
-    registrationNo: 'RCI A51203',
+    registrationNo: NO_REGISTRATION,
     practisingSince: '2017-02-01',
     specialities: ['Counselling Psychologist', 'Grief and Loss'],
     languages: ['english', 'malayalam', 'tamil'],
@@ -264,7 +280,7 @@ export const expertsSeed: SeedExpert[] = [
     gender: 'female',
     pronoun: 'She / Her',
     qualification: 'M.Sc. Psychology, Couple & Family Therapy',
-    registrationNo: 'RCI A53311',
+    registrationNo: NO_REGISTRATION,
     practisingSince: '2013-11-01',
     specialities: ['Couple & Family Therapist'],
     languages: ['english', 'marathi', 'gujarati'],
@@ -286,8 +302,8 @@ export const expertsSeed: SeedExpert[] = [
     lastName: 'Kapoor',
     gender: 'non-binary',
     pronoun: 'They / Them',
-    qualification: 'M.A. Clinical Psychology',
-    registrationNo: 'RCI A56028',
+    qualification: 'M.Sc. Counselling Psychology',
+    registrationNo: NO_REGISTRATION,
     practisingSince: '2019-01-01',
     specialities: ['Counselling Psychologist', 'Queer-affirmative Therapy'],
     languages: ['english', 'hindi'],
@@ -309,7 +325,8 @@ export const expertsSeed: SeedExpert[] = [
     lastName: 'Venkatesh',
     gender: 'female',
     pronoun: 'She / Her',
-    qualification: 'Ph.D. Clinical Psychology, Perinatal Mental Health Certificate',
+    qualification:
+      'M.Phil. Clinical Psychology, Ph.D. Clinical Psychology, Perinatal Mental Health Certificate',
     registrationNo: 'RCI A40157',
     practisingSince: '2007-06-01',
     specialities: ['Clinical Psychologist', 'Perinatal Mental Health'],
@@ -336,7 +353,7 @@ export const expertsSeed: SeedExpert[] = [
     gender: 'male',
     pronoun: 'He / Him',
     qualification: 'M.A. Psychology, Diploma in Mindfulness',
-    registrationNo: 'RCI A58842',
+    registrationNo: NO_REGISTRATION,
     practisingSince: '2020-03-01',
     specialities: ['Counselling Psychologist', 'Stress and Burnout'],
     languages: ['english', 'hindi', 'urdu', 'odia'],

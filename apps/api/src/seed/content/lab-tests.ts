@@ -23,7 +23,7 @@ export const labTestsSeed: SeedLabTest[] = [
     categories: ['duringPregnancy'],
     mrp: 18500,
     description:
-      "A screening test on the mother's blood from 10 weeks that looks at the baby's DNA in it for Down syndrome (trisomy 21), Edwards syndrome (trisomy 18) and Patau syndrome (trisomy 13). It is highly sensitive but still a screen: a high-risk result must be confirmed by CVS or amniocentesis before any decision. It never reports the baby's sex.",
+      "A screening test on the mother's blood from 10 weeks for Down syndrome (trisomy 21), Edwards syndrome (trisomy 18) and Patau syndrome (trisomy 13). It reads the cell-free DNA in her blood that comes mostly from the placenta, which usually, but not always, matches the baby. It is highly sensitive but still a screen: a high-risk result must be confirmed by CVS or amniocentesis before any decision. It never reports the baby's sex.",
   },
   {
     id: id(2),
@@ -203,11 +203,11 @@ export const labTestsSeed: SeedLabTest[] = [
   },
   {
     id: id(24),
-    name: 'Oral Glucose Tolerance Test (75 g OGTT)',
+    name: 'Glucose Test in Pregnancy (75 g, 2-hour, DIPSI)',
     categories: ['duringPregnancy', 'postPregnancy'],
     mrp: 450,
     description:
-      'The test for gestational diabetes, usually at 24 to 28 weeks (earlier if at higher risk), and again 6 to 12 weeks after birth for those who had it. Needs about 2 hours at the collection centre.',
+      'The test for gestational diabetes that the national guideline (MoHFW 2018, DIPSI) advises for every pregnant woman: at the first antenatal visit, and again at 24 to 28 weeks if the first was normal. No fasting is needed: you drink 75 g of glucose in water whatever you last ate, and blood is taken 2 hours later; 140 mg/dL or more means gestational diabetes. Those who had it have a 75 g glucose tolerance test 6 to 12 weeks after birth. Needs about 2 hours at the collection centre.',
   },
   {
     id: id(25),

@@ -1,5 +1,10 @@
 import type { SeedPregnancyWeek } from './content-types.ts';
 
+/** How every line that sends her for help ends: the numbers that get her there. */
+export const HELP_NUMBERS =
+  'Call 108 for an ambulance, 102 for the free mother-and-baby ambulance, or 112 in any emergency.';
+const withHelp = (line: string) => `${line} ${HELP_NUMBERS}`;
+
 /**
  * Week-by-week pregnancy content (weeks 1-40), counted as gestational age from the first day of
  * the last menstrual period: weeks 1-2 come before conception, fertilisation and implantation
@@ -11,9 +16,12 @@ import type { SeedPregnancyWeek } from './content-types.ts';
  * "less than a gram". Weeks 1-3 have nothing to measure, so both values are 0.
  *
  * Medical practice follows Indian antenatal care (MCP card, Td vaccine, NT scan at 11+0 to 13+6
- * weeks, anomaly scan at 18 to 22 weeks, DIPSI glucose test, PCPNDT Act). The same windows, the
- * movements advice (know the usual pattern; a change means hospital the same day), anti-D and
- * the warning signs are written the same way in the articles and the assistant's answers.
+ * weeks, anomaly scan at 18 to 22 weeks, the MoHFW 2018 / DIPSI glucose test: 75 g, non-fasting,
+ * 2-hour value, at the first antenatal visit and again at 24 to 28 weeks, PCPNDT Act). The same
+ * windows, the movements advice (know the usual pattern; a change means hospital the same day; no
+ * kick count), anti-D and the warning signs are written the same way in the articles and the
+ * assistant's answers. Every line that sends her for urgent help gives 108 (ambulance), 102 (the
+ * free mother-and-baby ambulance) and 112 (any emergency), mostly through withHelp.
  * No medicine dose is given except
  * the standard 400 mcg of folic acid; everything else is "as your doctor advises".
  * Baby highlights may hold {{patient_name}}, replaced with the patient's full name when shown.
@@ -174,7 +182,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'A faint line on a test usually still means pregnant; if unsure, test again in two or three days.',
       ],
       precautions: [
-        'Call your doctor for heavy bleeding or severe pain in your abdomen.',
+        withHelp('Heavy bleeding or severe pain in your abdomen needs a hospital check at once.'),
         'If you have had a miscarriage or an ectopic pregnancy before, tell your doctor early so they can check you sooner.',
       ],
       recommendations: [
@@ -215,7 +223,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your breasts may feel fuller, and the skin around your nipples may darken.',
       ],
       precautions: [
-        'Sharp pain on one side of the lower abdomen, pain in the shoulder tip, fainting or bleeding can signal an ectopic pregnancy; go to a hospital at once.',
+        withHelp(
+          'Sharp pain on one side of the lower abdomen, pain in the shoulder tip, fainting or bleeding can signal an ectopic pregnancy; go to a hospital at once.',
+        ),
         'Do not take any medicine for nausea unless your doctor prescribes it.',
       ],
       recommendations: [
@@ -318,7 +328,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 1.6 cm long and weighs about a gram. Fingers and toes are beginning to form, still joined by webbing. Your baby has started to make small movements, though you will not feel them for many weeks.',
     descriptionForMom:
-      'Your uterus has grown to about the size of an orange, and bloating may make your clothes feel tight. Your first antenatal visit usually includes a check-up and blood and urine tests. Bring any questions you have; this is the start of your care plan.',
+      'Your uterus has grown to about the size of an orange, and bloating may make your clothes feel tight. Your first antenatal visit usually includes a check-up, blood and urine tests, and your first glucose test for diabetes: you drink 75 g of glucose, without needing to fast, and blood is taken two hours later. Bring any questions you have; this is the start of your care plan.',
     baby: {
       highlights: [
         'The upper lip, the tip of the nose and the eyelids are forming.',
@@ -338,7 +348,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     mom: {
       highlights: [
         'Bloating and constipation are common because hormones slow down digestion.',
-        'First-visit tests usually check your blood group and Rh type, haemoglobin, blood sugar, thyroid, HIV, hepatitis B and syphilis, and your urine; if you are Rh negative, your blood is also tested for Rh antibodies.',
+        'First-visit tests usually check your blood group and Rh type, haemoglobin, thyroid, HIV, hepatitis B and syphilis, and your urine, and include the first glucose test for diabetes; if you are Rh negative, your blood is also tested for Rh antibodies.',
         'The veins on your breasts and belly may look more visible as your blood volume rises.',
       ],
       precautions: [
@@ -507,7 +517,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Many couples choose this time to share their news with family.',
       ],
       precautions: [
-        'Bleeding, severe cramps or passing clots at any stage of pregnancy need urgent medical attention.',
+        withHelp(
+          'Bleeding, severe cramps or passing clots at any stage of pregnancy need urgent medical attention.',
+        ),
         'If you had high blood pressure or pre-eclampsia in an earlier pregnancy, tell your doctor; they may start medicine from around now to lower the risk.',
       ],
       recommendations: [
@@ -794,7 +806,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Leg cramps, often at night, are common from mid-pregnancy.',
       ],
       precautions: [
-        'Sudden swelling of the face or hands, or a severe headache, means going to hospital at once, as it can be a sign of high blood pressure.',
+        withHelp(
+          'Sudden swelling of the face or hands, or a severe headache, means going to hospital at once, as it can be a sign of high blood pressure.',
+        ),
         'If cramps are frequent, tell your doctor rather than taking supplements on your own.',
       ],
       recommendations: [
@@ -835,7 +849,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your belly button may begin to flatten or pop out.',
       ],
       precautions: [
-        'If you have leaking fluid from the vagina, bleeding or regular painful tightening, go to hospital now.',
+        withHelp(
+          'If you have leaking fluid from the vagina, bleeding or regular painful tightening, go to hospital now.',
+        ),
         'If heartburn troubles you, avoid lying down straight after meals.',
       ],
       recommendations: [
@@ -876,7 +892,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Varicose veins can appear in the legs as your blood volume rises.',
       ],
       precautions: [
-        'Swelling in one leg only, with pain, redness or warmth, needs urgent care, as it can be a blood clot.',
+        withHelp(
+          'Swelling in one leg only, with pain, redness or warmth, needs urgent care, as it can be a blood clot.',
+        ),
         'Avoid tight bands around your legs, such as socks with tight tops.',
       ],
       recommendations: [
@@ -917,7 +935,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your hair may look thicker because less of it is falling out.',
       ],
       precautions: [
-        'Contractions that are regular, painful or coming closer together before 37 weeks need a doctor at once.',
+        withHelp(
+          'Contractions that are regular, painful or coming closer together before 37 weeks need a doctor at once.',
+        ),
         'Tell your doctor if light activity leaves you breathless or your heart racing.',
       ],
       recommendations: [
@@ -935,7 +955,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 28.9 cm long and weighs about 500 grams. The skin is red and wrinkled, and will smooth out as fat builds up beneath it. Blood vessels in the lungs are developing in preparation for breathing.',
     descriptionForMom:
-      'Your body is working hard, and you may get breathless or tired more easily. More vaginal discharge is common, but itching, a bad smell or a change in colour needs a check. Your glucose test is usually due between 24 and 28 weeks, so ask your doctor when to book it.',
+      'Your body is working hard, and you may get breathless or tired more easily. More vaginal discharge is common, but itching, a bad smell or a change in colour needs a check. Your second glucose test, after the one at your first antenatal visit, is due between 24 and 28 weeks, so ask your doctor when to book it.',
     baby: {
       highlights: [
         'Your baby may respond to loud sounds with a jump or a kick.',
@@ -959,7 +979,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
       ],
       precautions: [
         'Do not use vaginal washes or douches; they upset the natural balance and can cause infection.',
-        'Breathlessness with chest pain, or sudden severe breathlessness, needs emergency care.',
+        withHelp('Breathlessness with chest pain, or sudden severe breathlessness, needs emergency care.'),
       ],
       recommendations: [
         'Wear cotton underwear, and keep the area clean and dry.',
@@ -976,7 +996,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 30 cm long and weighs about 600 grams. The lungs are beginning to grow the cells that make surfactant, a substance that helps them inflate after birth. The inner ear is now developed enough for your baby to sense which way is up.',
     descriptionForMom:
-      'Between 24 and 28 weeks your doctor will test you for gestational diabetes, a type of diabetes that starts in pregnancy. In India this is usually a glucose tolerance test: you drink a glucose solution and your blood sugar is checked two hours later. Gestational diabetes is common and, once found, can be managed well.',
+      'Between 24 and 28 weeks your doctor will test you again for gestational diabetes, a type of diabetes that starts in pregnancy; the first test was at your first antenatal visit. As the national guideline (DIPSI) advises, you drink 75 g of glucose in water, whether or not you have eaten, and your blood sugar is checked two hours later. Gestational diabetes is common and, once found, can be managed well.',
     baby: {
       highlights: [
         'Fingerprints and footprints are now fully formed.',
@@ -999,7 +1019,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Many women feel more forgetful or distracted in pregnancy.',
       ],
       precautions: [
-        'Follow your doctor’s or laboratory’s instructions for the glucose test; some tests are done fasting and some are not.',
+        'You do not need to fast for the pregnancy glucose test; it is done whenever you last ate, so eat as usual that day.',
         'Great thirst, passing a lot of urine and unusual tiredness can be signs of high blood sugar; tell your doctor.',
       ],
       recommendations: [
@@ -1070,7 +1090,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Cut down on extra salt from pickles, papad and packaged snacks, but keep using iodised salt in cooking.',
       ],
       recommendations: [
-        'Learn your baby’s usual pattern of movements; from now on, if they slow down or change, go to hospital the same day.',
+        withHelp(
+          'Learn your baby’s usual pattern of movements; from now on, if they slow down or change, go to hospital the same day, and straight away if they stop.',
+        ),
         'Ask your doctor whether Tdap, which also protects your newborn from whooping cough, is advised for you; it is usually given between 27 and 36 weeks.',
       ],
     },
@@ -1081,8 +1103,12 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Worries about the birth and becoming a parent are natural in the later months.',
       ],
       precautions: [
-        'If you notice any warning sign of pre-eclampsia, go to your hospital at once, even at night.',
-        'Go to hospital at once for bleeding, leaking fluid, severe tummy pain, fewer movements, fits, fainting or fever, difficulty breathing or chest pain, a painful swollen leg, or vomiting so severe you cannot keep fluids down.',
+        withHelp(
+          'If you notice any warning sign of pre-eclampsia, go to your hospital at once, even at night.',
+        ),
+        withHelp(
+          'Go to hospital at once for bleeding, leaking fluid, severe tummy pain, fewer movements, fits, fainting or fever, difficulty breathing or chest pain, a painful swollen leg, or vomiting so severe you cannot keep fluids down.',
+        ),
         'If you feel anxious or low most of the time, please tell your doctor; counselling really helps, and Tele-MANAS (14416 or 1-800-891-4416) is free and open day and night.',
       ],
       recommendations: [
@@ -1141,7 +1167,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 37.6 cm long and weighs about 1 kg. The eyes can open and close, and your baby has eyelashes. Your baby spends much of the day asleep, and rapid eye movement sleep, the stage linked with dreaming in adults, has begun.',
     descriptionForMom:
-      'Welcome to the third trimester. Know your baby’s usual pattern of movements; if they slow down or change, go to hospital the same day. If your blood group is Rh negative, your doctor will check your blood for antibodies and usually offer an anti-D injection around this time.',
+      'Welcome to the third trimester. Know your baby’s usual pattern of movements; if they slow down or change, go to hospital the same day, and straight away if they stop (108 ambulance, 102 free mother-and-baby ambulance, 112 any emergency). If your blood group is Rh negative, your doctor will check your blood for antibodies and usually offer an anti-D injection around this time.',
     baby: {
       highlights: [
         'Babies born at this stage have a good chance of survival with newborn intensive care.',
@@ -1150,10 +1176,12 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
       ],
       precautions: [
         'From 28 weeks, go to sleep on your side rather than on your back; this is linked with a lower risk of stillbirth.',
-        'If your baby’s movements slow down or change, go to hospital the same day, and straight away if you cannot feel them at all; do not wait until tomorrow.',
+        withHelp(
+          'If your baby’s movements slow down or change, go to hospital the same day, and straight away if you cannot feel them at all; do not wait until tomorrow.',
+        ),
       ],
       recommendations: [
-        'As a guide, most women feel about 10 movements within 2 hours at a time their baby is usually active, but your baby’s own pattern matters more than any number.',
+        'There is no number of kicks you must reach; what matters is your baby’s own pattern, and a change in it is the warning sign.',
         'If you are Rh negative, you will first have an antibody test; anti-D is then usually given around 28 weeks, again within 72 hours after birth if your baby is Rh positive, and within 72 hours of any bleeding, miscarriage, amniocentesis or CVS, or a blow to your belly.',
       ],
     },
@@ -1164,12 +1192,14 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your doctor may repeat your haemoglobin and other blood tests.',
       ],
       precautions: [
-        'If fluid leaks from the vagina, even a small trickle, go to hospital now; do not wait to see if it stops.',
+        withHelp(
+          'If fluid leaks from the vagina, even a small trickle, go to hospital now; do not wait to see if it stops.',
+        ),
         'A fever in pregnancy should always be checked by a doctor, not treated at home.',
       ],
       recommendations: [
         'Put a pillow behind your back to help you stay on your side while you sleep.',
-        'Save your doctor’s and hospital’s phone numbers in your phone and write them on paper too.',
+        'Save your doctor’s and hospital’s phone numbers in your phone, with 108 (ambulance), 102 (free mother-and-baby ambulance) and 112 (any emergency), and write them on paper too.',
       ],
     },
   },
@@ -1191,7 +1221,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
       ],
       precautions: [
         'Avoid laxatives and purgatives that your doctor has not prescribed; some can trigger contractions.',
-        'Do not use a home heartbeat monitor to reassure yourself about reduced movements; contact your hospital instead.',
+        withHelp(
+          'Do not use a home heartbeat monitor to reassure yourself about reduced movements; go to hospital the same day instead.',
+        ),
       ],
       recommendations: [
         'Have a small protein-rich snack mid-morning and mid-afternoon, such as a boiled egg, roasted chana or paneer.',
@@ -1205,7 +1237,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your breasts may leak a little yellowish fluid called colostrum, your baby’s first milk.',
       ],
       precautions: [
-        'Any bleeding from the vagina, or heavy bleeding from the back passage, needs a doctor.',
+        withHelp(
+          'Any bleeding from the vagina, or heavy bleeding from the back passage, means going to hospital at once.',
+        ),
         'Avoid straining on the toilet, which makes piles worse.',
       ],
       recommendations: [
@@ -1272,7 +1306,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Many babies now gain about 200 grams a week.',
       ],
       precautions: [
-        'Signs of early labour, such as regular tightening, lower back pain that comes and goes, pressure in the pelvis or a change in discharge, need a hospital check at once.',
+        withHelp(
+          'Signs of early labour, such as regular tightening, lower back pain that comes and goes, pressure in the pelvis or a change in discharge, need a hospital check at once.',
+        ),
         'Carry your MCP card or pregnancy file whenever you travel away from home.',
       ],
       recommendations: [
@@ -1328,7 +1364,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'You may feel hot and sweat more than usual.',
       ],
       precautions: [
-        'Headache with blurred vision, pain under the ribs or sudden swelling can come on quickly in late pregnancy; go to hospital at once if they do.',
+        withHelp(
+          'Headache with blurred vision, pain under the ribs or sudden swelling can come on quickly in late pregnancy; go to hospital at once if they do.',
+        ),
         'Leave heavy housework, such as moving furniture or scrubbing floors on your knees, to others.',
       ],
       recommendations: [
@@ -1410,11 +1448,15 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'The skin on your belly may feel tight and itchy as it stretches.',
       ],
       precautions: [
-        'Blurred vision, flashing lights or a sudden severe headache are emergencies in late pregnancy; go to hospital at once.',
-        'Leaking urine and leaking amniotic fluid can feel alike; if you are not sure which it is, go to hospital to be checked now.',
+        withHelp(
+          'Blurred vision, flashing lights or a sudden severe headache are emergencies in late pregnancy; go to hospital at once.',
+        ),
+        withHelp(
+          'Leaking urine and leaking amniotic fluid can feel alike; if you are not sure which it is, go to hospital to be checked now.',
+        ),
       ],
       recommendations: [
-        'Plan how you will reach the hospital by day or night, and keep an ambulance number handy; 108 answers in most states.',
+        'Plan how you will reach the hospital by day or night, and keep the numbers handy: 108 for an ambulance, 102 for the free mother-and-baby ambulance, and 112 in any emergency.',
         'Decide who will stay with you at the hospital, and share the plan with them.',
       ],
     },
@@ -1436,8 +1478,12 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Your baby lies mostly curled up, with knees tucked close to the chest.',
       ],
       precautions: [
-        'If your waters break, go to hospital even if you have no pain; the risk of infection rises with time.',
-        'Green or brown fluid from the vagina may mean your baby has passed stool in the womb; go to hospital at once.',
+        withHelp(
+          'If your waters break, go to hospital even if you have no pain; the risk of infection rises with time.',
+        ),
+        withHelp(
+          'Green or brown fluid from the vagina may mean your baby has passed stool in the womb; go to hospital at once.',
+        ),
       ],
       recommendations: [
         'Learn the signs that a newborn is unwell: poor feeding, fever or a cold body, fast breathing, or yellow skin in the first day.',
@@ -1492,7 +1538,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'You may feel a strong urge to clean and prepare your home, often called nesting.',
       ],
       precautions: [
-        'Bleeding, leaking fluid, severe pain, fewer movements, difficulty breathing, chest pain or a painful swollen leg at this stage mean going to hospital straight away.',
+        withHelp(
+          'Bleeding, leaking fluid, severe pain, fewer movements, difficulty breathing, chest pain or a painful swollen leg at this stage mean going to hospital straight away.',
+        ),
         'Avoid long trips away from the hospital where you plan to give birth.',
       ],
       recommendations: [
@@ -1510,7 +1558,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
     descriptionForBaby:
       'Your baby is about 48.6 cm long and weighs about 2.9 kg. Your baby is now early term. The organs are ready to work outside the womb, though the brain and lungs keep maturing until birth.',
     descriptionForMom:
-      'Labour could start at any time in the coming weeks, and knowing the signs helps you decide when to go to hospital. You may lose the mucus plug, a thick, sometimes blood-streaked discharge, days or even weeks before labour.',
+      'Labour could start at any time in the coming weeks, and knowing the signs helps you decide when to go to hospital; keep 108 (ambulance), 102 (free mother-and-baby ambulance) and 112 (any emergency) in your phone. You may lose the mucus plug, a thick, sometimes blood-streaked discharge, days or even weeks before labour.',
     baby: {
       highlights: [
         '{{patient_name}}, your baby is nearly ready to meet you.',
@@ -1533,8 +1581,12 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Early labour can last many hours, especially in a first pregnancy.',
       ],
       precautions: [
-        'Go to hospital if contractions come regularly, about every five minutes, if your waters break, if you bleed, or if your baby moves less.',
-        'Heavy bleeding, like a period or more, is not a normal show; go to hospital straight away.',
+        withHelp(
+          'Go to hospital if contractions come regularly, about every five minutes, if your waters break, if you bleed, or if your baby moves less.',
+        ),
+        withHelp(
+          'Heavy bleeding, like a period or more, is not a normal show; go to hospital straight away.',
+        ),
       ],
       recommendations: [
         'Time your contractions from the start of one to the start of the next, and note how long each lasts.',
@@ -1559,7 +1611,7 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'The vernix coating is thinning, though some may remain at birth.',
       ],
       precautions: [
-        'Keep counting movements right up to labour; babies do not move less before birth.',
+        'Keep noticing your baby’s usual pattern of movements right up to labour; babies do not move less before birth.',
         'Keep your newborn away from smoke, including incense sticks and mosquito coils in closed rooms.',
       ],
       recommendations: [
@@ -1574,8 +1626,10 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Postnatal depression can affect any mother, and fathers too; it is not a weakness, and it can be treated.',
       ],
       precautions: [
-        'If after the birth you feel hopeless, cannot sleep even when your baby sleeps, or have thoughts of harming yourself or your baby, get help at once: call Tele-MANAS on 14416 or 1-800-891-4416 (free, 24x7), or 112 in an emergency, and tell your doctor.',
-        'A severe headache, changes in vision or new swelling can also appear in the days after birth, and need urgent care.',
+        'If after the birth you feel hopeless, cannot sleep even when your baby sleeps, or have thoughts of harming yourself or your baby, get help at once: call Tele-MANAS on 14416 or 1-800-891-4416 (free, 24x7) and tell your doctor; in an emergency call 112, or 108 or 102 (the free mother-and-baby ambulance) to reach a hospital.',
+        withHelp(
+          'A severe headache, changes in vision or new swelling can also appear in the days after birth, and need urgent care.',
+        ),
       ],
       recommendations: [
         'Plan rest and help for the first six weeks after birth, the time your body needs to recover.',
@@ -1615,8 +1669,10 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Some women feel a burst of energy just before labour starts.',
       ],
       precautions: [
-        'Do not drive yourself to hospital in labour; arrange for someone to take you.',
-        'Severe, constant pain in your abdomen that does not ease between contractions needs emergency care.',
+        'Do not drive yourself to hospital in labour; arrange for someone to take you, or call 102, the free mother-and-baby ambulance, or 108 (112 in any emergency).',
+        withHelp(
+          'Severe, constant pain in your abdomen that does not ease between contractions needs emergency care.',
+        ),
       ],
       recommendations: [
         'Talk with your doctor about pain relief in labour, such as breathing, movement, massage, and an epidural where it is available.',
@@ -1656,7 +1712,9 @@ export const pregnancyWeeksSeed: SeedPregnancyWeek[] = [
         'Feelings after birth can range from joy to exhaustion to worry, sometimes all in one day.',
       ],
       precautions: [
-        'After the birth, heavy bleeding that soaks a pad in an hour, fever, foul-smelling discharge or pain in the calf needs urgent care.',
+        withHelp(
+          'After the birth, heavy bleeding that soaks a pad in an hour, fever, foul-smelling discharge or pain in the calf needs urgent care.',
+        ),
         'If you have not given birth by 41 weeks, stay under your doctor’s care and follow the plan for induction if it is advised.',
       ],
       recommendations: [

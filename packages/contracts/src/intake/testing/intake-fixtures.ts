@@ -51,3 +51,10 @@ export const goodMhc = {
   significant_life_changes: 'A baby in July; moved cities.',
   expectations_from_therapy: 'To sleep again and feel like myself.',
 };
+
+/** The MHC form as the web sends it: the spec's fields (goodMhc is what the apps send) and ours. */
+export const goodMhcWithOurs = {
+  ...goodMhc,
+  pregnant_or_baby_in_last_12_months: 'Yes',
+  thoughts_of_harming_self_or_baby: 'Never',
+};

@@ -59,7 +59,10 @@ export function train(corpus: readonly (readonly [string, SafetyLabel])[]): Mode
   const biasSquares = new Float64Array(L);
   const order = examples.map((_, i) => i);
   let seed = 7;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -77,8 +80,10 @@ export function train(corpus: readonly (readonly [string, SafetyLabel])[]): Mode
           let w = weights.get(f);
           let sq = squares.get(f);
           if (!w || !sq) {
-            weights.set(f, (w = new Float64Array(L)));
-            squares.set(f, (sq = new Float64Array(L)));
+            w = new Float64Array(L);
+            sq = new Float64Array(L);
+            weights.set(f, w);
+            squares.set(f, sq);
           }
           const gf = g * scale + L2 * w[l]!;
           sq[l]! += gf * gf;

@@ -21,6 +21,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctor } from '../api/get-doctor';
 import { ExpertAvatar } from '../components/expert-avatar';
 import { doctorName } from '../components/expert-card';
+import { credentialsLine } from '../lib/credentials-line';
 import { yearsSince } from '../lib/expert-search-params';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -117,7 +118,7 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
             {doctor.pronoun && <Text c="dimmed">{doctor.pronoun}</Text>}
             <Text>{doctor.qualification}</Text>
             <Text fz="sm" c="dimmed">
-              {years} {years === 1 ? 'year' : 'years'} of experience · Registration {doctor.registration_no}
+              {credentialsLine(years, doctor.registration_no)}
             </Text>
             <Text mt="xs">{doctor.description}</Text>
             <Group mt="md" gap="sm">

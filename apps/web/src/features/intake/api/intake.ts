@@ -31,10 +31,20 @@ export function useIntakeDetail(bookingId: string) {
   });
 }
 
-/** `POST patient-intake` (no token): answers the server's message. */
-export async function submitIntake(form: Record<string, unknown>): Promise<string> {
-  const res = await api('patient-intake', { auth: false, body: form });
-  return res.message;
+export interface IntakeSubmitResult {
+  message: string;
+  /** The harm question was answered with anything but 'Never' (the expert's room says so). */
+  flagged: boolean;
+}
+
+/** `POST patient-intake` (no token): answers the server's message and whether the form flags harm. */
+export async function submitIntake(form: Record<string, unknown>): Promise<IntakeSubmitResult> {
+  const res = await api('patient-intake', {
+    auth: false,
+    body: form,
+    schema: () => import('@care/contracts/intake/schemas').then((m) => m.intakeSubmittedData),
+  });
+  return { message: res.message, flagged: res.data.flagged };
 }
 
 export function useSubmitIntake() {

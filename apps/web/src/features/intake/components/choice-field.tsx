@@ -1,10 +1,14 @@
 import { Group, Radio } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One answer out of a few, as radio buttons in a row that wraps (spec: every field required). */
+/**
+ * One answer out of a few, as radio buttons in a row that wraps (spec: every field required).
+ * `labels` shows an option in other words than the value sent (the pronoun 'Her /Him').
+ */
 export function ChoiceField({
   label,
   options,
+  labels,
   value,
   onChange,
   error,
@@ -12,6 +16,7 @@ export function ChoiceField({
 }: {
   label: ReactNode;
   options: readonly string[];
+  labels?: Readonly<Record<string, string>>;
   value: string;
   onChange: (value: string) => void;
   error?: ReactNode;
@@ -21,7 +26,7 @@ export function ChoiceField({
     <Radio.Group label={label} withAsterisk value={value} onChange={onChange} error={error}>
       <Group gap="md" mt={6} wrap="wrap">
         {options.map((o) => (
-          <Radio key={o} value={o} label={o} disabled={disabled} />
+          <Radio key={o} value={o} label={labels?.[o] ?? o} disabled={disabled} />
         ))}
       </Group>
     </Radio.Group>

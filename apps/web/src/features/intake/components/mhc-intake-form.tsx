@@ -1,12 +1,17 @@
 import {
   DRUG_USE,
+  HARM_THOUGHTS_ANSWERS,
   INTAKE_GENDERS,
+  INTAKE_OUR_QUESTIONS,
   MARITAL_STATUSES,
+  PERINATAL_ANSWERS,
+  PRONOUN_LABELS,
   PRONOUNS,
   SEXUAL_ORIENTATIONS,
   WELLBEING_LEVELS,
   YES_NO,
 } from '@care/contracts/intake/constants';
+import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
 import { Button, NumberInput, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -15,15 +20,21 @@ import { useEffect } from 'react';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { ddmmyyyy, type MhcValues } from '../lib/intake-values';
 import { ChoiceField } from './choice-field';
+import { HarmThoughtsHelp } from './crisis-note';
 
-const mhcSchema = lazySchema(() => import('@care/contracts/intake/schemas').then((m) => m.mhcIntakeSchema));
+// The form's schema: the API's, with our two questions required.
+const mhcSchema = lazySchema(() =>
+  import('@care/contracts/intake/schemas').then((m) => m.mhcIntakeFormSchema),
+);
 
 /** The form as sent: the date of birth in DD-MM-YYYY (spec section 3). */
 const sent = (values: MhcValues) => ({ ...values, dob: ddmmyyyy(values.dob) });
 
 /**
  * The Mental Health Counselling variant (spec sections 3 and 5). Every field is required; the
- * two "since when" questions appear after a Yes and are required only then (ours).
+ * two "since when" questions appear after a Yes and are required only then (ours). Ours too:
+ * pregnancy or a baby in the last 12 months, and thoughts of harm in the past 7 days (EPDS item
+ * 10 style), whose every answer but 'Never' brings the crisis numbers under the question.
  */
 export function MhcIntakeForm({
   bookingId,
@@ -119,7 +130,7 @@ export function MhcIntakeForm({
           {...form.getInputProps('emergency_contact')}
         />
         <ChoiceField label="Gender" options={INTAKE_GENDERS} {...choice('gender')} />
-        <ChoiceField label="Pronouns" options={PRONOUNS} {...choice('pronouns')} />
+        <ChoiceField label="Pronouns" options={PRONOUNS} labels={PRONOUN_LABELS} {...choice('pronouns')} />
         <ChoiceField
           label="Sexual orientation"
           options={SEXUAL_ORIENTATIONS}
@@ -134,6 +145,11 @@ export function MhcIntakeForm({
         <Title order={2} fz="lg" mt="md">
           Your health
         </Title>
+        <ChoiceField
+          label={INTAKE_OUR_QUESTIONS.pregnant_or_baby_in_last_12_months}
+          options={PERINATAL_ANSWERS}
+          {...choice('pregnant_or_baby_in_last_12_months')}
+        />
         <ChoiceField
           label="Have you used mental health services before?"
           options={YES_NO}
@@ -190,6 +206,12 @@ export function MhcIntakeForm({
             {...form.getInputProps('experiencing_anxiet_panic_attacks_when_started')}
           />
         )}
+        <ChoiceField
+          label={INTAKE_OUR_QUESTIONS.thoughts_of_harming_self_or_baby}
+          options={HARM_THOUGHTS_ANSWERS}
+          {...choice('thoughts_of_harming_self_or_baby')}
+        />
+        {isHarmThoughtsFlag(form.values.thoughts_of_harming_self_or_baby) && <HarmThoughtsHelp announce />}
         <ChoiceField label="Do you drink alcohol?" options={YES_NO} {...choice('drink_alcohol')} />
         <ChoiceField label="Recreational drug use" options={DRUG_USE} {...choice('recreational_drug_use')} />
         <Textarea

@@ -70,6 +70,9 @@ export function mhcInitialValues(p: Person) {
     recreational_drug_use: '',
     significant_life_changes: '',
     expectations_from_therapy: '',
+    // Ours (not in the spec): required on this form, optional for the apps.
+    pregnant_or_baby_in_last_12_months: '',
+    thoughts_of_harming_self_or_baby: '',
   };
 }
 export type MhcValues = ReturnType<typeof mhcInitialValues>;

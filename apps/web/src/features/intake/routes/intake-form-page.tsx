@@ -1,4 +1,5 @@
 import { intakeMessages as m } from '@care/contracts/intake/messages';
+import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
 import { Alert, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useIntakeDetail, useSubmitIntake } from '../api/intake';
+import { HarmThoughtsHelp, HelplineNote } from '../components/crisis-note';
 import { GcIntakeForm } from '../components/gc-intake-form';
 import { MhcIntakeForm } from '../components/mhc-intake-form';
 import { gcInitialValues, mhcInitialValues } from '../lib/intake-values';
@@ -29,7 +31,7 @@ function outcomeOf(error: unknown): string {
   return m.notFound;
 }
 
-function Outcome({ message, done }: { message: string; done?: boolean }) {
+function Outcome({ message, done, harm }: { message: string; done?: boolean; harm?: boolean }) {
   return (
     <Card padding="xl">
       <Stack align="center" gap="sm">
@@ -41,6 +43,8 @@ function Outcome({ message, done }: { message: string; done?: boolean }) {
         <Text fw={600} ta="center" role="status">
           {message}
         </Text>
+        {/* Said again after submitting; announced already under the question, so not an alert. */}
+        {harm && <HarmThoughtsHelp />}
       </Stack>
     </Card>
   );
@@ -57,12 +61,15 @@ export function IntakeFormPage() {
   const detail = useIntakeDetail(id);
   const submit = useSubmitIntake();
   const [outcome, setOutcome] = useState<string | null>(null);
+  // The harm question was answered with anything but 'Never' (the form's answer, or the server's).
+  const [harm, setHarm] = useState(false);
   const config = usePublicConfig();
 
   const send = (form: Record<string, unknown>) =>
     submit.mutate(form, {
-      onSuccess: (message) => {
+      onSuccess: ({ message, flagged }) => {
         notify(message, true);
+        setHarm(flagged || isHarmThoughtsFlag(form.thoughts_of_harming_self_or_baby));
         setOutcome(message);
       },
       onError: (e) => {
@@ -82,7 +89,7 @@ export function IntakeFormPage() {
         Patient Intake Form
       </Title>
       {outcome ? (
-        <Outcome message={outcome} done={outcome === m.submitted} />
+        <Outcome message={outcome} done={outcome === m.submitted} harm={harm && outcome === m.submitted} />
       ) : detail.isPending ? (
         <Skeleton height={480} radius="lg" aria-label="Loading the form" />
       ) : detail.isError || !result ? (
@@ -117,6 +124,7 @@ export function IntakeFormPage() {
           )}
         </Card>
       )}
+      <HelplineNote />
     </Container>
   );
 }

@@ -97,6 +97,21 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
             Appointment {m.appointment_no} · starts {m.starts_at_text}
           </Text>
         </Group>
+        {/* The expert's link only (the server sends the flag to no one else), before and while joining. */}
+        {m.role === 'expert' && m.intake_harm_flag && (m.state === 'early' || m.state === 'open') && (
+          <Alert
+            color="orange"
+            variant="light"
+            radius="md"
+            role="note"
+            aria-label="From the intake form"
+            title="From the intake form"
+            // Orange on its light tint is under 4.5:1: the title in the text colour.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            {mm.expertHarmFlag}
+          </Alert>
+        )}
         {message && (
           <Card padding="xl" radius="lg" withBorder>
             <Stack align="center" gap="sm" py="lg">

@@ -79,7 +79,8 @@ export const SAFETY_OPTIONS = {
   harm: { option_code: 'safety_harm', option_value: "I'm having thoughts of harming myself or my baby" },
   emergency: { option_code: 'safety_emergency', option_value: 'This is a medical emergency' },
 } as const;
-export const SAFETY_QUESTION = 'Are you thinking of harming yourself or your baby? Is this a medical emergency?';
+export const SAFETY_QUESTION =
+  'Are you thinking of harming yourself or your baby? Is this a medical emergency?';
 
 /** The safety line itself, appended to such replies (in the text, so every client shows it). */
 export const SAFETY_LINE =

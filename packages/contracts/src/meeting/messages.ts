@@ -11,4 +11,7 @@ export const meetingMessages = {
   notOpen: 'The consultation room is not open now.',
   linkInvalid: 'This link is not valid. Please ask for a new one.',
   activityInvalid: "Please send 'joined' or 'disconnected'.",
+  /** The expert's room page only, when the patient's intake form flags thoughts of harm. */
+  expertHarmFlag:
+    "The patient's intake form reports thoughts of harming herself or her baby in the past 7 days. Please ask about this at the start of the session.",
 } as const;

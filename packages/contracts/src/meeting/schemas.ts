@@ -41,6 +41,11 @@ export const meetingStateData = z.object({
   /** The other party's name as the room shows it. */
   peer_name: z.string(),
   self_name: z.string(),
+  /**
+   * The expert's link only, and only when true: the patient's MHC intake form answered the
+   * harm question (EPDS item 10 style) with anything but 'Never'. Never sent to the patient.
+   */
+  intake_harm_flag: z.literal(true).optional(),
   access: z
     .discriminatedUnion('provider', [
       z.object({

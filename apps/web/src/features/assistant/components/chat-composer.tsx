@@ -1,10 +1,10 @@
-import { chatBody } from '@care/contracts/chat/schemas';
+import { CHAT_TEXT_MAX } from '@care/contracts/chat/constants';
 import { Button, Group, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import classes from './chat-drawer.module.css';
 
-/** The longest message the API accepts, read from its schema so the limit lives in one place. */
-const TEXT_MAX = chatBody.shape.text.unwrap().maxLength ?? undefined;
+/** The counter shows from here on: near the limit, not while a patient is simply writing. */
+const COUNT_FROM = CHAT_TEXT_MAX - 200;
 
 interface ChatComposerProps {
   /** True while the assistant is answering: typing goes on, sending waits. */
@@ -14,11 +14,14 @@ interface ChatComposerProps {
 
 /**
  * Free text to the assistant: Enter sends, Shift+Enter starts a new line. Empty text is not
- * blocked (spec section 5, Chat text): the assistant answers it like any other message.
+ * blocked (spec section 5, Chat text): the assistant answers it like any other message. The box
+ * stops at CHAT_TEXT_MAX characters (the assistant reads that much; the API refuses no length),
+ * with a quiet count once the text comes near it.
  */
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');
   const ready = !busy;
+  const counting = text.length >= COUNT_FROM;
 
   const send = () => {
     if (!ready) return;
@@ -37,6 +40,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   return (
     <form
       className={classes.composer}
+      data-counting={counting || undefined}
       onSubmit={(e) => {
         e.preventDefault();
         send();
@@ -52,7 +56,11 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
           autosize
           minRows={1}
           maxRows={4}
-          maxLength={TEXT_MAX}
+          maxLength={CHAT_TEXT_MAX}
+          // Near the limit, a quiet count under the box (its description, so it is read with it).
+          description={counting ? `${text.length} of ${CHAT_TEXT_MAX} characters` : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          classNames={{ root: classes.message, description: classes.count }}
           style={{ flex: 1 }}
         />
         <Button type="submit" size="md" disabled={!ready}>

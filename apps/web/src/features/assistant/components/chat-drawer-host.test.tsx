@@ -1,59 +1,11 @@
-import type { ChatBody } from '@care/contracts/chat/schemas';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signInAs, testConfig } from '@/testing/fixtures';
-import { ok, renderWithProviders, stubFetch } from '@/testing/render-app';
+import { signInAs } from '@/testing/fixtures';
+import { ok } from '@/testing/render-app';
 import { closeChat, openChat } from '../chat-drawer-store';
-import { reply, welcome } from '../testing/chat-fixtures';
-import { ChatDrawerHost } from './chat-drawer-host';
-
-function Probe() {
-  const location = useLocation();
-  return (
-    <p data-testid="probe">
-      {location.pathname}
-      {location.search} {JSON.stringify(location.state)}
-    </p>
-  );
-}
-
-function renderHost() {
-  return renderWithProviders(
-    <>
-      <ChatDrawerHost />
-      <Routes>
-        <Route path="/" element={<p>Home</p>} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </>,
-  );
-}
-
-type Answer = { status?: number; body: unknown };
-
-/** Answers the config call and each chat-with-sehej call in turn from `answers`. */
-function stubChat(answers: Answer[]) {
-  const bodies: ChatBody[] = [];
-  const fetchMock = stubFetch((url, init) => {
-    if (url.startsWith('/api/config')) return { body: ok(testConfig) };
-    if (url.startsWith('/api/chat-with-sehej')) {
-      bodies.push(JSON.parse(String(init?.body)));
-      return (
-        answers.shift() ?? { status: 500, body: { status: 0, statusCode: 500, message: 'No answer left.' } }
-      );
-    }
-    return { status: 404, body: { status: 0, statusCode: 404, message: 'Not found.', data: null } };
-  });
-  return { fetchMock, bodies };
-}
-
-async function openDrawer() {
-  act(() => openChat());
-  // The first opening downloads (here: compiles) the drawer's code.
-  return screen.findByRole('dialog', { name: 'Chat With Sehej' }, { timeout: 5000 });
-}
+import { openDrawer, renderHost, stubChat } from '../testing/chat-drawer-harness';
+import { crisisReply, reply, welcome } from '../testing/chat-fixtures';
 
 afterEach(() => {
   act(() => closeChat());
@@ -148,18 +100,17 @@ describe('ChatDrawerHost', () => {
   });
 
   it('leads a crisis answer with the helplines', async () => {
-    stubChat([
-      { body: ok(welcome) },
-      { body: ok(reply({ crisis: true, response_for_previous_question: 'I am really glad you told me.' })) },
-    ]);
+    stubChat([{ body: ok(welcome) }, { body: ok(crisisReply) }]);
     signInAs();
     const user = userEvent.setup();
     renderHost();
     const drawer = await openDrawer();
     await within(drawer).findByText('Hello Asha, I am Sehej.');
     await user.type(within(drawer).getByRole('textbox', { name: 'Message' }), 'I want to end it all{Enter}');
-    const card = await within(drawer).findByRole('note', { name: 'Helplines' });
-    expect(within(card).getByRole('link', { name: /Tele-MANAS 14416 \(free, 24x7\)/ })).toHaveAttribute(
+    const card = await within(drawer).findByRole('note', {
+      name: "You don't have to face this alone. Please talk to someone now.",
+    });
+    expect(within(card).getByRole('link', { name: /Tele-MANAS 14416 \(free, 24x7/ })).toHaveAttribute(
       'href',
       'tel:14416',
     );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
 import { ChatConversation } from './chat-conversation';
 import classes from './chat-drawer.module.css';
+import { HelpNow } from './help-now';
 
 interface ChatDrawerProps {
   opened: boolean;
@@ -27,10 +28,17 @@ export function ChatDrawer({ opened, onClose }: ChatDrawerProps) {
   // had focus before it, and closing would leave focus on <body>. Opening one commit after
   // mounting lets it remember the opener and give focus back to it on close.
   const mounted = useMounted();
+
+  // "Get help now" opens its panel inside the drawer. The drawer listens for Escape on the whole
+  // window, ahead of the panel: while the panel is open, Escape is the panel's alone.
+  const [helpOpen, setHelpOpen] = useState(false);
+  if (!opened && helpOpen) setHelpOpen(false);
+
   return (
     <Drawer.Root
       opened={opened && mounted}
       onClose={onClose}
+      closeOnEscape={!helpOpen}
       position="right"
       // Through classNames, not className on Drawer.Content: that one also lands on the inner wrapper.
       classNames={{ content: classes.content, header: classes.header, body: classes.body }}
@@ -38,10 +46,14 @@ export function ChatDrawer({ opened, onClose }: ChatDrawerProps) {
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header>
-          <Drawer.Title fw={700} fz="lg">
+          <Drawer.Title fw={700} fz="md" className={classes.title}>
             Chat With {assistantName}
           </Drawer.Title>
-          <Drawer.CloseButton aria-label="Close chat" />
+          {/* Always here, whatever the conversation is doing: loading, failed, mid-answer. */}
+          <div className={classes.headerActions}>
+            <HelpNow opened={helpOpen} onChange={setHelpOpen} />
+            <Drawer.CloseButton aria-label="Close chat" className={classes.close} />
+          </div>
         </Drawer.Header>
         <Drawer.Body>
           <ChatConversation key={session} assistantName={assistantName} onLeave={onClose} />

@@ -1,7 +1,8 @@
 import { helplines } from '@care/contracts/common/helplines';
 
 // The assistant's answers are plain text; the helpline numbers in them (Tele-MANAS, 112, the
-// 108 and 102 ambulances) are cut out so the drawer can show them as tap-to-call links.
+// 108 and 102 ambulances, the 181 Women Helpline) are cut out so the drawer can show them as
+// tap-to-call links.
 
 export interface TextPart {
   text: string;
@@ -17,11 +18,13 @@ const NUMBERS = [
   helplines.emergency,
   helplines.ambulance,
   helplines.pregnancyAmbulance,
+  helplines.women,
 ];
 const telOf = new Map<string, string>(NUMBERS.map((n) => [n.number, n.tel]));
-// A number only on its own: not inside a longer number, a date or "11+0".
+// A number only on its own: not inside a longer number, a date, "11+0", a blood pressure
+// ("140/108") or a decimal ("181.5").
 const PATTERN = new RegExp(
-  `(?<![\\d+-])(${NUMBERS.map((n) => n.number.replace(/[-+]/g, '\\$&')).join('|')})(?![\\d+-])`,
+  `(?<![\\d+/-]|\\d[.,])(${NUMBERS.map((n) => n.number.replace(/[-+]/g, '\\$&')).join('|')})(?![\\d+/-]|[.,]\\d)`,
   'g',
 );
 

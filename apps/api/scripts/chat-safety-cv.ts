@@ -1,7 +1,7 @@
 // Cross-validation of the assistant's safety on its corpus (5 folds): how many urgent lines each
 // threshold pair answers right or covers with the safety net, and how many safe lines it over-answers.
 // The thresholds in src/modules/chat/safety/assess.ts were chosen with it. Run: npx tsx apps/api/scripts/chat-safety-cv.ts
-import { assessSafety, URGENT_ORDER } from '../src/modules/chat/safety/assess.ts';
+import { ANSWER_BESIDE_RULES, assessSafety, URGENT_ORDER } from '../src/modules/chat/safety/assess.ts';
 import { train } from '../src/modules/chat/safety/classifier.ts';
 import { safetyCorpus } from '../src/modules/chat/safety/corpus.ts';
 
@@ -27,7 +27,10 @@ for (const A of [0.5, 0.6, 0.7, 0.8, 0.9])
       benSafe = 0,
       benN = 0;
     for (const r of rows) {
-      const clf = URGENT_ORDER.filter((l) => r.scores[l]! >= A);
+      // As assess.ts: beside a rule's finding the classifier needs ANSWER_BESIDE_RULES, and never
+      // names a severe reading on its own.
+      const threshold = r.rules.length ? Math.max(A, ANSWER_BESIDE_RULES) : A;
+      const clf = URGENT_ORDER.filter((l) => l !== 'severe_bp' && r.scores[l]! >= threshold);
       const all = URGENT_ORDER.filter((l) => r.rules.includes(l) || clf.includes(l));
       const risk = Math.max(...URGENT_ORDER.map((l) => r.scores[l]!));
       const safe = all.length === 0 && risk < N;

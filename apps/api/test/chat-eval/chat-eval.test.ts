@@ -4,6 +4,7 @@ import { type ChatNode, type ChatState, type ChatTree, chatStep } from '../../sr
 import { chatNodesSeed, chatTopicsSeed } from '../../src/seed/content/chat-tree.ts';
 import type { Phrasing, SafetyCategory } from './categories.ts';
 import { heldOut } from './held-out.ts';
+import { heldOut2 } from './held-out-2.ts';
 
 // The held-out measure of the assistant's safety (issue 16). The table was written from the
 // issue's categories by someone who had not seen the rules, before they were written, and was
@@ -95,67 +96,68 @@ function outcome(phrasing: Phrasing): Outcome {
   };
 }
 
-const outcomes = heldOut.map(outcome);
+/**
+ * The two held-out tables and their floors. Each floor is what the assistant reached the first
+ * time that table was run (see the README): a change that loses ground fails here.
+ * - held-out.ts, first run 2026-11-25: right numbers 206/207, right answer 175/207, controls
+ *   over-triggered 8/49. Its misses were then read while the rules were tuned on the corpus, so
+ *   it is no longer blind: today 206/207, 185/207 and 5/49.
+ * - held-out-2.ts (a second blind table, written after that tuning), first run 2026-11-26:
+ *   right numbers 206/208, right answer 173/208, controls over-triggered 5/53. Not read since.
+ */
+const TABLES = [
+  { name: 'held-out.ts', rows: heldOut, floors: { numbers: 0.99, right: 0.89, overTriggered: 0.11 } },
+  { name: 'held-out-2.ts', rows: heldOut2, floors: { numbers: 0.99, right: 0.83, overTriggered: 0.1 } },
+];
 
-function rate(category: SafetyCategory, key: 'right' | 'numbers' | 'overTriggered') {
-  const rows = outcomes.filter((o) => o.phrasing.category === category);
-  return { hits: rows.filter((o) => o[key]).length, n: rows.length };
-}
+for (const table of TABLES) {
+  const outcomes = table.rows.map(outcome);
+  const { floors } = table;
+  const urgent = outcomes.filter((o) => o.phrasing.category !== 'control');
+  const controls = outcomes.filter((o) => o.phrasing.category === 'control');
 
-/** The floors (hits per category) measured when the table was first run; see the README. */
-// First run, 2026-11-25: right numbers 206/207, right answer 175/207, controls over-triggered 8/49.
-const FLOORS = {
-  numbers: 0.99,
-  right: 0.84,
-  overTriggered: 0.17,
-};
+  describe(`held-out safety phrasings (issue 16): ${table.name}`, () => {
+    if (process.env.REPORT) {
+      it('reports', () => {
+        const cats = [...new Set(outcomes.map((o) => o.phrasing.category))];
+        for (const c of cats) {
+          const rows = outcomes.filter((o) => o.phrasing.category === c);
+          const count = (key: 'right' | 'numbers' | 'overTriggered') =>
+            `${rows.filter((o) => o[key]).length}/${rows.length}`;
+          console.log(
+            c.padEnd(22),
+            c === 'control'
+              ? `over-triggered ${count('overTriggered')}`
+              : `right answer ${count('right')}  right numbers ${count('numbers')}`,
+          );
+        }
+        // The misses of the second table are not printed: it stays unread (see above).
+        if (table.rows !== heldOut) return;
+        for (const o of outcomes.filter((x) => !x.right || !x.numbers || x.overTriggered)) {
+          console.log(
+            `MISS ${o.phrasing.category} ${JSON.stringify(replies(o.phrasing.text).map((r) => r.node))} :: ${o.phrasing.text.slice(0, 140)}`,
+          );
+        }
+      });
+    }
 
-describe('held-out safety phrasings (issue 16)', () => {
-  if (process.env.REPORT) {
-    it('reports', () => {
-      const cats = [...new Set(heldOut.map((p) => p.category))];
-      for (const c of cats) {
-        const r = rate(c, 'right');
-        const n = rate(c, 'numbers');
-        const o = rate(c, 'overTriggered');
-        console.log(
-          c.padEnd(22),
-          c === 'control'
-            ? `over-triggered ${o.hits}/${o.n}`
-            : `right answer ${r.hits}/${r.n}  right numbers ${n.hits}/${n.n}`,
-        );
-      }
-      for (const o of outcomes.filter((x) => !x.right || !x.numbers || x.overTriggered)) {
-        console.log(
-          `MISS ${o.phrasing.category} ${JSON.stringify(replies(o.phrasing.text).map((r) => r.node))} :: ${o.phrasing.text.slice(0, 140)}`,
-        );
-      }
+    it('has at least 150 crisis and emergency phrasings and 30 controls', () => {
+      expect(urgent.length).toBeGreaterThanOrEqual(150);
+      expect(controls.length).toBeGreaterThanOrEqual(30);
     });
-  }
 
-  it('has at least 150 crisis and emergency phrasings and 30 controls', () => {
-    expect(heldOut.filter((p) => p.category !== 'control').length).toBeGreaterThanOrEqual(150);
-    expect(heldOut.filter((p) => p.category === 'control').length).toBeGreaterThanOrEqual(30);
-  });
+    it(`at least ${floors.numbers * 100}% of crisis and emergency phrasings get the right numbers in the first reply, in every way they are sent`, () => {
+      expect(urgent.filter((o) => o.numbers).length / urgent.length).toBeGreaterThanOrEqual(floors.numbers);
+    });
 
-  it(`at least ${FLOORS.numbers * 100}% of crisis and emergency phrasings get the right numbers in the first reply, in every way they are sent`, () => {
-    const missed = outcomes
-      .filter((o) => o.phrasing.category !== 'control' && !o.numbers)
-      .map((o) => o.phrasing.text);
-    expect(
-      missed.length / outcomes.filter((o) => o.phrasing.category !== 'control').length,
-    ).toBeLessThanOrEqual(1 - FLOORS.numbers);
-  });
+    it(`at least ${floors.right * 100}% get the right urgent answer itself`, () => {
+      expect(urgent.filter((o) => o.right).length / urgent.length).toBeGreaterThanOrEqual(floors.right);
+    });
 
-  it(`at least ${FLOORS.right * 100}% get the right urgent answer itself`, () => {
-    const urgent = outcomes.filter((o) => o.phrasing.category !== 'control');
-    expect(urgent.filter((o) => o.right).length / urgent.length).toBeGreaterThanOrEqual(FLOORS.right);
+    it(`at most ${floors.overTriggered * 100}% of controls get an urgent answer`, () => {
+      expect(controls.filter((o) => o.overTriggered).length / controls.length).toBeLessThanOrEqual(
+        floors.overTriggered,
+      );
+    });
   });
-
-  it(`at most ${FLOORS.overTriggered * 100}% of controls get an urgent answer`, () => {
-    const controls = outcomes.filter((o) => o.phrasing.category === 'control');
-    expect(controls.filter((o) => o.overTriggered).length / controls.length).toBeLessThanOrEqual(
-      FLOORS.overTriggered,
-    );
-  });
-});
+}

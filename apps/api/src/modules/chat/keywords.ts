@@ -9,6 +9,7 @@ import { wordsOf } from './normalise.ts';
 //
 //   word        that word                 pre*      any word starting with "pre"
 //   a|b*|c      any of these              a|b?      optional: one of these, or nothing
+//   a_b|c       a phrase as one alternative: "a b" (words joined by _), or c
 //   $           (as an alternative) the end of the message
 //   ..  ..N     up to 3 (or N) words of anything in between;  ...  up to 8
 //   !a|b        the word just before this point is not one of these (a|b as above)
@@ -17,7 +18,8 @@ import { wordsOf } from './normalise.ts';
 // Words in sequence must follow each other (apart from the gaps). Negation is never required or
 // excluded by the crisis rules: "I want to die" and "I don't want to die" both get the helpline.
 
-type Alternative = { text: string; prefix: boolean } | { end: true };
+/** One alternative: a word, or a phrase of several (only its last word may be a prefix). */
+type Alternative = { words: string[]; prefix: boolean } | { end: true };
 type Token =
   | { kind: 'word'; alternatives: Alternative[]; optional: boolean }
   | { kind: 'gap'; max: number }
@@ -69,9 +71,13 @@ function parseAlternatives(raw: string, keyword: string): Alternative[] {
   return raw.split('|').map((alt): Alternative => {
     if (alt === '$') return { end: true };
     const prefix = alt.endsWith('*');
-    const words = wordsOf(prefix ? alt.slice(0, -1) : alt);
-    if (words.length !== 1) throw new Error(`"${alt}" in keyword "${keyword}" is not one word`);
-    return { text: words[0]!, prefix };
+    const parts = (prefix ? alt.slice(0, -1) : alt).split('_');
+    const words = parts.map((part) => {
+      const normalised = wordsOf(part);
+      if (normalised.length !== 1) throw new Error(`"${alt}" in keyword "${keyword}" is not one word`);
+      return normalised[0]!;
+    });
+    return { words, prefix };
   });
 }
 
@@ -93,8 +99,21 @@ export function compiled(keyword: string): CompiledKeyword | null {
   return found;
 }
 
-const alternativeMatches = (a: Alternative, word: string) =>
-  !('end' in a) && (a.prefix ? word.startsWith(a.text) : word === a.text);
+/** How many words an alternative takes at `wi` (0: no match; the end alternative takes none). */
+function alternativeLength(a: Alternative, words: readonly string[], wi: number): number {
+  if ('end' in a) return 0;
+  const last = a.words.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const word = words[wi + k];
+    if (word === undefined) return 0;
+    if (k === last && a.prefix ? !word.startsWith(a.words[k]!) : word !== a.words[k]) return 0;
+  }
+  return a.words.length;
+}
+
+/** Whether the words just before `wi` are one of the alternatives. */
+const endsWithAlternative = (a: Alternative, words: readonly string[], wi: number) =>
+  !('end' in a) && wi - a.words.length >= 0 && alternativeLength(a, words, wi - a.words.length) > 0;
 
 function matchFrom(words: readonly string[], tokens: Clause, ti: number, wi: number): boolean {
   if (ti === tokens.length) return true;
@@ -106,13 +125,12 @@ function matchFrom(words: readonly string[], tokens: Clause, ti: number, wi: num
     return false;
   }
   if (token.kind === 'notAfter') {
-    const before = words[wi - 1];
-    if (before !== undefined && token.alternatives.some((a) => alternativeMatches(a, before))) return false;
+    if (token.alternatives.some((a) => endsWithAlternative(a, words, wi))) return false;
     return matchFrom(words, tokens, ti + 1, wi);
   }
-  const word = words[wi];
-  if (word !== undefined && token.alternatives.some((a) => alternativeMatches(a, word))) {
-    if (matchFrom(words, tokens, ti + 1, wi + 1)) return true;
+  for (const a of token.alternatives) {
+    const length = alternativeLength(a, words, wi);
+    if (length > 0 && matchFrom(words, tokens, ti + 1, wi + length)) return true;
   }
   if (wi === words.length && token.alternatives.some((a) => 'end' in a)) {
     if (matchFrom(words, tokens, ti + 1, wi)) return true;

@@ -42,6 +42,12 @@ export function wordsOf(text: string): string[] {
  */
 const MISSPELLINGS = new Map<string, string>([
   ['sucide', 'suicide'],
+  // Hindi "not" as Devanagari नहीं reads (nahin) and as typed (nahin, nahee, nai): one spelling.
+  ['nahin', 'nahi'],
+  ['nahee', 'nahi'],
+  ['nahii', 'nahi'],
+  ['thngs', 'things'],
+  ['watr', 'water'],
   ['suside', 'suicide'],
   ['sucidal', 'suicidal'],
   ['suicdal', 'suicidal'],

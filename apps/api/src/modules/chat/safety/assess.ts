@@ -31,6 +31,7 @@ export const URGENT_ORDER: readonly UrgentLabel[] = [
  */
 export const ANSWER_THRESHOLD = 0.7;
 export const NET_THRESHOLD = 0.2;
+export const ANSWER_BESIDE_RULES = 0.9;
 const CLASSIFIER_MIN_WORDS = 3;
 
 export interface SafetyAssessment {
@@ -50,19 +51,29 @@ export interface SafetyAssessment {
 export function assessSafety(text: string, model: Model | null = safetyModel()): SafetyAssessment {
   const words = wordsOf(text);
   const scores = model ? classify(model, words) : NO_SCORES;
+  const ruleWords = countsAsMany(words);
   const found = new Set<UrgentLabel>();
   for (const label of URGENT_ORDER) {
     const rules = SAFETY_RULES[label];
-    if (rules.unless?.some((k) => matches(k, words))) continue;
-    if (rules.any.some((k) => matches(k, words))) found.add(label);
+    if (rules.unless?.some((k) => matches(k, ruleWords))) continue;
+    if (rules.any.some((k) => matches(k, ruleWords))) found.add(label);
   }
   if (hasSevereBloodPressure(text)) found.add('severe_bp');
   // The classifier alone answers only a message of a few words at least ("thinking" is no danger).
+  // Where the rules found a kind, they name it better: the classifier adds another only when
+  // it is nearly sure ("I think I had a seizure" is an emergency, not a crisis), and after theirs.
+  const added = new Set<UrgentLabel>();
   if (words.length >= CLASSIFIER_MIN_WORDS) {
-    for (const label of URGENT_ORDER) if (scores[label] >= ANSWER_THRESHOLD) found.add(label);
+    const threshold = found.size > 0 ? ANSWER_BESIDE_RULES : ANSWER_THRESHOLD;
+    for (const label of URGENT_ORDER) {
+      // A severe reading is numbers: the reading parser decides it, not parts of words.
+      if (label === 'severe_bp' || found.has(label)) continue;
+      if (scores[label] >= threshold) added.add(label);
+    }
   }
 
-  const urgent = URGENT_ORDER.filter((l) => found.has(l));
+  const urgent = [...URGENT_ORDER.filter((l) => found.has(l)), ...URGENT_ORDER.filter((l) => added.has(l))];
+  for (const label of added) found.add(label);
   // "Baby not moving" is the one in the womb when she writes about the pregnancy.
   if (
     found.has('newborn_danger') &&
@@ -91,4 +102,25 @@ const PREGNANT = [
 function matches(keyword: string, words: readonly string[]): boolean {
   const k = compiled(keyword);
   return k !== null && keywordMatches(k, words);
+}
+
+/** Units after a number that make it a dose, a reading or a time, not a count of tablets. */
+const NOT_A_COUNT = new Set(
+  'mg|mcg|ml|gm|g|gram|grams|iu|unit|units|week|weeks|wk|wks|day|days|din|hafte|hafta|month|months|mahine|mahina|year|years|saal|hour|hours|hrs|ghante|ghanta|minute|minutes|min|mins|am|pm|baje|kg|kilo|cm|percent'.split(
+    '|',
+  ),
+);
+
+/**
+ * A count of six or more ("took 20 paracetamol", "15 goliyan kha li") reads as "many" for the
+ * rules, which know "many", "saari", "a strip" as an overdose; a dose, a reading or a time (650 mg,
+ * 10 weeks) stays a number.
+ */
+function countsAsMany(words: readonly string[]): string[] {
+  return words.map((w, i) => {
+    if (!/^\d+$/.test(w)) return w;
+    const n = Number(w);
+    const next = words[i + 1];
+    return n >= 6 && n <= 200 && (next === undefined || !NOT_A_COUNT.has(next)) ? 'many' : w;
+  });
 }

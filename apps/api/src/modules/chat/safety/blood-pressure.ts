@@ -7,7 +7,7 @@
  */
 
 const BP_WORD =
-  /\b(?:b\.?\s?p|blood\s*pressure|pressure|reading|systolic|diastolic|upper|lower|बीपी|रक्तचाप)\b/i;
+  /\b(?:b\.?\s?p|blood\s*pressure|pressure|reading|systolic|diastolic|upper|lower|(?:upar|neeche|niche)\s*wal[ae]|बीपी|रक्तचाप)\b/i;
 const PAIR = /(\d{2,3})\s*(?:\/|\\|over|by|upon|par|on|-|–|x)\s*(\d{2,3})/gi;
 const LABELLED =
   /\b(?:systolic|upper|upar|top)\D{0,12}(\d{2,3})|\b(?:diastolic|lower|neeche|niche|bottom)\D{0,12}(\d{2,3})/gi;
@@ -21,7 +21,10 @@ export interface Reading {
 const DEVANAGARI_DIGITS = /[०-९]/g;
 
 export function bloodPressureReadings(text: string): Reading[] {
-  const t = text.replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
+  // Devanagari digits, and the letter o typed for a zero after a digit ("16o/11o").
+  const t = text
+    .replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0');
   const readings: Reading[] = [];
   const hasWord = BP_WORD.test(t);
   for (const m of t.matchAll(PAIR)) {

@@ -18,7 +18,7 @@ import type { SafetyLabel } from './labels.ts';
 
 /** Wanting, thinking of or planning something (for the self-harm rules). */
 const INTENT =
-  'want|wanna|wish|wished|rather|thinking|think|thoughts|thought|feel|feeling|felt|urge*|tempted|plan|plans|planning|planned|ready|decided|try|trying|tried|deserve';
+  'want|wants|wanted|wanna|wish|wishes|wished|rather|thinking|think|thinks|thoughts|thought|feel|feeling|felt|urge*|tempted|plan|plans|planning|planned|ready|decided|try|trying|tried|deserve|talks|talking|says|said|keeps|saying';
 /** Death words, in English. */
 const DEATH = 'die|died|dying|dead|death|suicid*|sucid*|unalive*';
 /** Acts of harm done to someone (for "...myself" and "...my baby"). */
@@ -27,7 +27,7 @@ const HARM =
 /** For the baby, rough handling as well as harm. */
 const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shook|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
 const BABY =
-  'baby|babys|babies|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
+  'baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
 /** Pills and tablets, for overdoses. */
 const PILLS =
   'pill*|tablet*|tab|tabs|medicin*|meds|medication*|goli*|dawa*|paracetamol|crocin|dolo|sleeping|neend|nind';
@@ -43,9 +43,10 @@ const NAHI_KHATAM =
 /** Belly and tummy, for pain and falls. */
 const BELLY = 'stomach|tummy|abdomen|abdominal|belly|pet|pait|pelvic|pelvis|uterus|womb|bump|पेट';
 const PAIN = 'pain*|ache|aches|aching|hurts|hurting|dard|दर्द';
-/** Numbers the safety words are read with: a count of six or more reads as "many" (signals.ts). */
+/** Many, all or a pack: a count of six or more in digits reads as "many" too (assess.ts). */
 const MANY =
-  'many|lot|lots|all|whole|entire|full|bottle|strip|strips|packet|box|handful|bunch|several|too|extra|double|saari|sari|sab|sabhi|sare|saare|bahut|bohot|kai|zyada|jyada|poori|puri|pura|pure';
+  'many|lot|lots|all|whole|entire|full|bottle|strip|strips|packet|box|handful|bunch|several|too|extra|double|saari|sari|sab|sabhi|sare|saare|bahut|bohot|kai|zyada|jyada|poori|puri|pura|pure|' +
+  'six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|dozen|saat|aath|nau|das|barah|pandrah|bees|pachis|pachees|tees|chalis|pachas';
 /**
  * Medicines and poisons most often taken in self-poisoning in India (pesticides, aluminium and
  * zinc phosphide, yellow-phosphorus rat paste, hair dye, paracetamol, benzodiazepines,
@@ -53,9 +54,9 @@ const MANY =
  * "The assistant's safety", for the sources), by the names patients use.
  */
 const MEDICINES =
-  'paracetamol|acetaminophen|crocin|dolo|calpol|combiflam|ibuprofen|brufen|aspirin|disprin|alprazolam|alprax|restyl|clonazepam|clonotril|rivotril|lonazep|lorazepam|ativan|diazepam|valium|calmpose|nitrazepam|nitravet|zolpidem|amitriptyline|tryptomer|escitalopram|nexito|fluoxetine|sertraline|olanzapine|oleanz|quetiapine|lithium|insulin|metformin|phenytoin|eptoin|valproate|iron|ifa|folic|thyroxine|thyronorm|cetirizine|avil|sleeping|neend|nind|bp|sugar|dawa*|dava*|davai|dawai';
+  'antidepress*|antipsychotic*|painkiller*|pain_killer*|paracetamol|acetaminophen|crocin|dolo|calpol|combiflam|ibuprofen|brufen|aspirin|disprin|alprazolam|alprax|restyl|clonazepam|clonotril|rivotril|lonazep|lorazepam|ativan|diazepam|valium|calmpose|nitrazepam|nitravet|zolpidem|amitriptyline|tryptomer|escitalopram|nexito|fluoxetine|sertraline|olanzapine|oleanz|quetiapine|lithium|insulin|metformin|phenytoin|eptoin|valproate|iron|ifa|folic|thyroxine|thyronorm|cetirizine|avil|sleeping|neend|nind|bp|sugar|dawa*|dava*|davai|dawai';
 const POISONS =
-  'poison|poisons|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
+  'poison|poisons|poision|posion|poisen|poisn|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
 /** Household liquids that are only a poisoning when drunk or swallowed ("had hair dye done" is not). */
 const LIQUIDS =
   'acid|dye|vasmol|dettol|lizol|colin|sanitiser|sanitizer|allout|goodknight|repellent|cleaner|savlon|spirit|thinner|petrol|diesel|shampoo';
@@ -64,16 +65,16 @@ const DRANK =
   'drank|drunk|drink|drinking|pi|piya|pili|piliya|swallow*|gulped|consumed|khali|khaya|khayi|kha|ingested';
 /** Taken already: the past and perfect forms, English and Hindi (kha li, pi liya, nigal li). */
 const TOOK =
-  'took|taken|tkn|ate|eaten|had|have|popped|drank|drunk|consumed|swallow*|gulped|downed|overdosed|od|khali|kha|khaa|khaya|khayi|khai|khaliya|pi|pee|piya|pili|piliya|nigal*|leli|liya|li|ingested|injected';
+  'drnk|drnak|tuk|took|taken|tkn|ate|eaten|had|have|popped|drank|drunk|consumed|swallow*|gulped|downed|overdosed|od|khali|kha|khaa|khaya|khayi|khai|khaliya|pi|pee|piya|pili|piliya|nigal*|leli|liya|li|ingested|injected';
 /** A family member telling about her. */
 const SHE = 'she|wife|biwi|patni|bahu|beti|daughter|sister|behen|bhabhi|mother|mummy|mom|maa|mummi';
 
 /** A newborn or infant (the newborn rules need one; "baby" alone may be the one in the womb). */
 const NEWBORN =
-  'newborn|newborns|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
+  'newborn|newborns|navjat|navjaat|naujat|day_old|days_old|week_old|weeks_old|din_ka|din_ki|din_ke|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
 /** Someone at home who may hurt her. */
 const PERSON_AT_HOME =
-  'husband|pati|partner|boyfriend|bf|fiance|inlaws|laws|sas|saas|sasur|sasu|nanad|jeth|devar|dewar|jethani|sasural|family|gharwale|gharvale|mil|fil|brother|bhai|father|papa|dad|uncle|he|they';
+  'law|husband|hubby|hubbby|hubs|mister|saasu|pati|partner|boyfriend|bf|fiance|inlaws|laws|sas|saas|sasur|sasu|nanad|jeth|devar|dewar|jethani|sasural|family|gharwale|gharvale|mil|fil|brother|bhai|father|papa|dad|uncle|he|they';
 
 /** Pregnancy emergencies: sudden breathlessness or chest pain (a clot in the lung can start so). */
 const BREATHING = [
@@ -100,7 +101,7 @@ const PREGNANCY_EMERGENCY = [
   'khoon|khun|खून ..2 aa|aya|ayi|aye|nikal*|gir*|beh*|bah*',
   'blood ..3 coming|clot*|pad|pads|discharge|underwear|panty|panties|vagina*|urine|pee|passing|gush*|lot|heavy|everywhere',
   // Waters breaking or leaking.
-  'water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
+  'watr|wter|watar|water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
   'leak*|trickl*|gush* ..3 fluid|water|liquid|pani|down|vagina*|discharge',
   // Severe or tummy pain.
   `${BELLY} ..3 ${PAIN}`,
@@ -119,6 +120,7 @@ const PREGNANCY_EMERGENCY = [
   'passed|pass|passing|blacked|black out',
   'feel|feeling|felt|about|going ..2 faint',
   // Fever.
+  // Fever in pregnancy is a danger sign of its own (MoHFW): any mention gets the warning answer.
   'fever*|bukhar|bukhaar|bukar|bhukar|बुखार',
   'high ..1 temperature|temp',
   // A painful swollen leg (a clot), or sudden swelling of the face or hands.
@@ -126,7 +128,7 @@ const PREGNANCY_EMERGENCY = [
   'calf|calves|पिंडली & pain*|hurt*|sore|tender|red|warm|dard|दर्द',
   'swol*|swell*|puff*|sujan|soojan & face|hands|hand|fingers|eyes|chehra|chehre|hath|haath',
   // Vomiting that does not stop.
-  'vomit*|throwing|ulti*|उल्टी & cant|cannot|not|nahi|nhi|unable|nothing|every|all|blood|khoon|severe|constant*|continu*|nonstop|bahut|bohot|times|keep|keeps|kept|baar',
+  'vomit*|throwing|ulti*|उल्टी & cant|cannot|not|nahi|nhi|unable|nothing|every|all|blood|khoon|severe|constant*|continu*|nonstop|keep|keeps|kept|faint*|dizzy|urine|pee',
   'throw* up & cant|cannot|not|unable|nothing|every|all|blood|severe|constant*|continu*|nonstop|times|keep|keeps|kept',
   // A headache that is severe or comes with other signs.
   'headache*|migraine|sirdard|sardard|सिरदर्द & severe|bad|terrible|worst|bahut|bohot|tez|splitting|unbearable|wont|not|nahi|blur*|vision|swell*|spots|flash*|days',
@@ -169,8 +171,15 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `rat|mouse|chuha|chuhe|cockroach|mosquito|machhar ..2 poison|kill*|dawa*|dava*|mar*|cake|paste|liquid|medicine ..4 ${TOOK}`,
       `${SHE} ..4 ${TOOK} ..4 ${POISONS}`,
       'too much|many ..2 insulin|paracetamol|dolo|crocin|sleeping|alprax|medicine',
+      // Sleeping pills already taken, with no count: "neend ki goliyan kha li".
+      'neend|nind|sleeping ..2 goli*|pill*|tablet* ..2 khali|khaya|khayi|kha_li|kha_liya|khaa_li|li|liya|leli|nigal*|took|taken|swallow*',
+      // A count or a name missing: the pills "taken", with what followed; a pest poison named in Hindi.
+      'od|odd|oded|odd ..1 d? ..1 on ..2 my|her|the|meds|pills|tablets|medicine*',
+      `${TOOK} ..2 the|those|these|my|her ..1 pills|tablets|goliyan|goli|meds & found|dizzy|drowsy|sleepy|vomit*|ulti|chakkar|hospital|sorry|forgive|goodbye|die|unconscious|behosh`,
+      `${TOOK} & keede|keeda|kide|kido|keedon|chuhe|chuha|chuho|machhar ..3 mar*|maar*`,
+      `${TOOK} ..3 rat|mouse|chuha|chuhe|cockroach ..2 poison|kill*|cake|paste|dawa*|mar*|killer`,
     ],
-    unless: ['how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a day|dose', 'food poisoning'],
+    unless: ['how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose', 'food poisoning'],
   },
   baby_harm: {
     any: [
@@ -192,9 +201,32 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'pillow|blanket|cloth|hand|hands ..3 over|on|onto ..3 face|mouth|nose|muh|munh',
       `${BABY} ..2 ko|ke ..3 kuch ..3 kar ..2 dungi|du|dun|deti|baithu|baithungi|dalungi`,
       `${BABY} ..3 gala|galaa ..2 dab*|ghot*`,
-      `wish|want|wanna ..3 ${BABY} ..3 dead|gone|die|disappear*|never born|wasnt born`,
+      `wish|want|wanna ..3 ${BABY} ..3 dead|gone|die|disappear*|never_born|wasnt_born`,
       `${BABY} ..4 better off ..2 without me|dead`,
       'hurt|harm|kill|smother|drown ..1 her|him|it & baby|son|daughter|newborn|bacha|bachcha|beta|beti|infant',
+      // Acts described: covering the face, shaking, throwing, leaving her somewhere, a family member telling.
+      'covered|cover|covering|pressed|press|held|hold|put ..4 face|mouth|nose ..4 blanket|pillow|cloth|hand|takiya|takiye|chadar',
+      'takiye|takiya|takia|pillow ..3 daba*|dab*|rakh*|press*|ghot*',
+      `${BABY_HARM} ..3 month|months|week|weeks|day|days|mahine|hafte|din ..1 old|ka|ki|ke`,
+      `leave|leaving|abandon*|dump* ..2 the|my|this ..1 ${BABY} ..4 somewhere|never|forever|road|temple|hospital|outside|station`,
+      `${BABY} ..2 ko ..2 kahin|kahi|kahi_bhi|bahar|road ..2 chhod*|chod*|phenk*|fenk*`,
+      'want|wanna|urge*|feel|felt|thought*|thinking|imagin* ..2 smother*|suffocat*|strangl*|drown* ..1 her|him|it',
+      `hila|hilaa|patak*|patk*|phenk*|fenk*|pattak* ..1 du|dun|dungi|doon|diya|dia|di|deti|dalungi & ${BABY}|rota|roti|rone|cry*|usse|use|usko`,
+      `${BABY} ..2 ko ..3 zor|jor ..2 se ..2 hila*|patk*|patak*|phenk*|fenk*|maar*|mara|mari`,
+      `${SHE}|she ..4 ${BABY_HARM} ..2 the|my|her|our|this ..1 ${BABY}`,
+      'squeez*|press*|daba*|choke ..3 her|his|baby|its ..1 neck|throat|gala & afraid|scared|urge*|want*|thought*|might|may|fear',
+      `held|hold|holding|dangled ..2 her|him|it|the_baby ..3 over|under|into ..3 water|bucket|tub|well|balcony|window|terrace`,
+      `giving|give|gave|feed|feeding|pila*|khila* ..3 ${BABY}|her|him ..3 poison|zeher|zehar|pills|tablets`,
+      `${BABY} ..3 ko ..3 zeher|zehar|jahar|poison`,
+      'imagin*|picture*|picturing|see|seeing ..4 knife|blade|scissors|chaku ..4 her|him|baby|neck|throat',
+      `usse|use|isko|isse|usko|ise ..2 maar|mar ..1 dungi|dalungi|du|doon|dalu & ${BABY}`,
+      `${BABY} ..1 ko|ke ..3 chot|chhot ..2 pahuncha*|pohoncha*|de|du|dungi`,
+    ],
+    unless: [
+      'drop|dropping|dropped|drops ..4 at|off|to ..2 daycare|creche|school|home|grandma|nani|dadi|mom|mother|office',
+      'throw|throwing|threw ..2 a|the ..1 baby ..1 shower|party',
+      'baby ..1 shower|showers',
+      'sasural|sasuraal|sasuralwale ..2 wale|vale|log',
     ],
   },
   postpartum_psychosis: {
@@ -205,7 +237,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'seeing|see|sees|saw|dikh*|dekh* ..3 things|people|shadows|ghosts|ghost|bhoot|spirits|faces|figures|demons|angels ..4 not|nobody|noone|others|koi|arent|isnt|dont|cant|invisible',
       'seeing|sees|see|dikh* ..2 ghost*|bhoot|shadows|demon*|spirits|devil',
       // Beliefs that are not true: the baby swapped, possessed, not hers; messages from God.
-      `${BABY} ..4 not mine|not hers|not my|not her|swapped|switched|changed|replaced|exchanged|possessed|devil|evil|demon|shaitan|bhoot|cursed|badal`,
+      `${BABY} ..4 not_mine|not_hers|not_my|not_her|swapped|switched|changed|replaced|exchanged|possessed|devil|evil|demon|shaitan|bhoot|cursed|badal`,
       'possessed|possession|demon|demons|shaitan|bhoot|pret|saya|saaya|jinn|devil ..4 baby|me|her|she|inside|house',
       'god|bhagwan|bhagvan|devi|mata|allah|jesus|krishna|angels ..4 talking|talks|speaking|speaks|told|tells|telling|message*|commanded|chosen|sent|signal*|baat',
       'special|magic|divine ..2 power*|powers|mission|chosen',
@@ -213,7 +245,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Paranoia.
       'someone|people|they|everyone|everybody|log|sab|neighbours|neighbors|family|doctors|nurses ..4 trying|try|want*|going|plotting|plot|conspir*|planning|after ..4 harm|hurt|kill|take|poison*|steal|replace|chura*|maar*|watch*',
       'being|are|is|im ..2 watched|followed|spied|tracked|recorded|monitored',
-      'watching|following|spying|tracking|listening ..2 me|us|her|on me|on her',
+      'watching|following|spying|tracking|listening ..2 me|us|her|on_me|on_her',
       'food|khana|milk|dudh|doodh|water|pani ..4 poison*|zeher|zehar|jahar|mila*|mixed',
       'cameras|camera|chip|chips|microphone* ..4 house|room|walls|phone|head|me',
       // Not sleeping for days with confusion, strange talk or racing thoughts.
@@ -223,11 +255,33 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'confused|confusion|disoriented|disorient*|delirious|doesnt|dont|didnt|not|cant|nahi ..2 recogni*|recogniz*|pehchan*|pahchan*',
       'behaving|behave|behaves|acting|acts|harkat*|baratav ..3 strange*|weird*|odd*|ajeeb|ajib|crazy|mad|pagal|different|unusual|abnormal|violent|wild*',
       'lost ..2 her|my ..1 mind',
-      'gone|going ..1 mad|crazy|pagal & delivery|birth|baby|delivered|born|c section|since|after',
+      'gone|going ..1 mad|crazy|pagal & delivery|birth|baby|delivered|born|c_section|since|after',
       'racing ..1 thoughts|mind',
-      'thoughts ..2 racing|too fast',
+      'thoughts ..2 racing|too_fast',
       'mood ..3 swing*|changing|change ..3 every|minute|hour|extreme|wild|sudden',
       'psychosis|psychotic|hallucinat*|delusion*|manic|mania|paranoi*',
+      // What a family sees: strange talk, people who are not there, the baby "not hers", no need for sleep, racing speech.
+      'radio|tv|television ..4 talking|talks|speaking|signal*|message*|baat',
+      'signal*|messages|message ..3 radio|tv|television|god|bhagwan|sky|stars',
+      `not|isnt|nahi|nhi ..1 real|asli & ${BABY}|i|im|me|mai|main|world`,
+      'people|log|logon|someone|person|aadmi|aurat|things|thngs|cheez*|shadow* ..6 not_there|arent_there|isnt_there|hai_hi_nahi|hain_hi_nahi|wahan_nahi',
+      `asli|real|mera|meri ..2 ${BABY} ..4 chura*|stolen|stole|took|taken|hidden|badal*|swap*`,
+      `${BABY} ..4 doosra|dusra|nakli|fake|duplicate`,
+      'dikht*|dikhai|dikhta|dikhte|dikhti|sunai|sunti|sunta ..6 kisi|koi ..3 aur|or ..3 nahi|nhi|na',
+      'divya|daivi|daivik|alokik ..1 shakti|power|powers',
+      'shakti|powers ..2 hai|hain|have|has|mere|mujhme|mujh_mein',
+      'thoughts ..3 running|racing|fast|tez|bhaag*',
+      'tez ..1 tez ..1 bol*|baat*',
+      'bol*|baat* ..3 ruk*|band ..1 nahi|nhi|hi_nahi',
+      'dont|not|no|doesnt ..1 need ..2 sleep|neend|to_sleep',
+      'soi|soyi|soya|sota|soti|slept|sleep* ..2 nahi|nhi|not ..8 ajeeb|ajib|strange|weird ..2 baat*|baten|batein|harkat*|talk*|things',
+      'talk*|baat|baatein|batein ..4 dead|mare_hue|marey|mare|guzre ..1 relatives|people|log|logon|parents|mother|father|husband|dadi|nani|rishtedar',
+      `hear|hears|hearing|heard|sunai|sunti ..3 ${BABY} ..2 cry*|crying|rona|rote|roti|rone & asleep|sleeping|so_raha|so_rahi|not_there|nahi|soya|soyi|sota`,
+      `${SHE}|she|wo|woh|vo|patni|biwi ..6 ajeeb|ajib|ajeb|strange|weird|odd ..2 baat*|baten|batein|harkat*|things|stuff|talk*`,
+      `${BABY} ..2 uska|uski|mera|meri|hamara|humara|unka|hers|mine ..1 nahi|nhi|not & kehti|keh|kah|kahti|bol*|says|said|lagta|lagti|thinks|believes`,
+      'sab|log|sabhi|everyone|all|we|hum ..3 maarna|marna|maar*|kill|harm|hurt ..2 chahte|chahti|chahta|want*|trying|plan* & lagta|lagti|sochti|kehti|bolti|believes|thinks|says|convinced',
+      'mood ..3 switch*|swings|swing|badal* ..4 birth|delivery|born|sleep|neend',
+      'hasti|hasna|hans*|laugh*|singing|gaati ..4 ro*|cry*|rone|screaming|chilla* & birth|delivery|born|sleep|neend|soyi|soi',
     ],
   },
   suicide_selfharm: {
@@ -238,9 +292,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'fansi|phansi|फांसी',
       'fanda|phanda ..1 laga*',
       // An act on oneself: "hurting myself", "end my life", "take my own life", "kill me".
-      `${HARM}|end|ending|ended ..1 myself|meself|myslf|mysef|mself|self|khud|khudko`,
+      `${HARM}|end|ending|ended ..1 myself|meself|myslf|mysef|mself|self|khud|khudko|herself`,
       'kill*|end|ending|ended|take|taking|took ..1 my|own ..1 life|lyf|lif',
-      'kill me',
+      // Not "threatens to kill me" (someone else: the violence rules).
+      '!to|will|ll|gonna|would|going|wants|threatens|threatened|tried kill me',
       // Ending it all: "end it all", "ending everything", "a plan to end things".
       'end|ending|finish|finishing ..1 it all',
       'end|ending|finish|finishing everything|evrything|sab|sabkuch',
@@ -248,7 +303,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Wanting to die or not to be alive: "I want to die", "wish I was dead", "going to die".
       `${INTENT} ..2 ${DEATH}|alive|exist|existing|disappear*|vanish*|gayab`,
       'going|gonna ..1 die|dead',
-      'dont|not|never|longer|nahi ..2 want|wanna|wish ..2 live|living|alive|exist|around',
+      'dont|not|never|longer|nahi ..2 want|wanna|wish ..2 live|liv|living|alive|exist|around',
       'wish|want|wanna ..3 never|not|wasnt ..1 born|existed',
       'wish|want|wanna|if ..3 gone|here|around',
       // Life not worth living: "life is not worth living", "what's the point of living".
@@ -275,7 +330,6 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `swallow*|popped|downed|gulped ..2 all ..3 ${PILLS}`,
       'drank|drink|drunk|drinking|swallow*|ate|took|had|pi|piya|pee|kha|khaya|khayi ..3 poison|bleach|phenyl|phenol|acid|pesticide|insecticide|kerosene|harpic|zeher|zehar|jahar|zahar',
       'rat|mouse ..1 poison|kill|killer',
-      'zeher|zehar|jahar|zahar|जहर',
       `bahut|saari|sari|sab|sabhi|zyada|jyada|poori|puri|kai ..2 ${PILLS} ..2 kha*|le|li|liya|leli|nigal*`,
       'neend|nind|sleeping ..2 goli*|pill*|tablet* ..2 kha*|li|liya|leli|nigal*|took|taken|swallow*',
       // Jumping: "jump off the terrace", "kood jaungi".
@@ -293,21 +347,56 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'khud|khudko|apne|apni|apneaap|apna|खुद|अपने ..2 ko|aap|को ..2 khatam|khtm|maar*|mar|nuksan*|nuksaan*|chot|jala*|kaat*|kat*|खत्म|मार*|नुकसान',
       'jaan|जान ..1 de|dedu|dungi|dunga|dena|dene|du|dun|दे|दूंगी|देना',
       // Goodbyes.
-      'goodbye|alvida|bye ..3 forever|everyone|everybody|all|final|last|world|sabko|sab ko',
+      'goodbye|alvida|bye ..3 forever|everyone|everybody|all|final|last|world|sabko|sab_ko',
       'last|final ..1 message|goodbye|words|letter|note|day',
       'suicide|farewell ..1 note|letter',
-      `take care|look after|dhyan rakhna|khayal rakhna|khyal rakhna|sambhal* ..4 ${BABY}|kids|family|husband|mom|mother|maa|everyone|sab ..6 gone|after|when|for me|without me|jab|baad|na rahu|na rahun|nahi rahungi`,
+      `take_care|look_after|dhyan_rakhna|khayal_rakhna|khyal_rakhna|sambhal* ..4 ${BABY}|kids|family|husband|mom|mother|maa|everyone|sab ..6 gone|after|when|for_me|without_me|jab|baad|na_rahu|na_rahun|nahi_rahungi`,
       'giving|given|gave|give ..2 away ..3 things|stuff|belongings|clothes|jewel*|everything',
       'forgive|maaf ..3 me|kar ..3 everything|sab|all|sorry',
-      'wont|will|not ..2 be ..2 here|around|alive ..2 tomorrow|anymore|much longer|soon|long',
+      'wont|will|not ..2 be ..2 here|around|alive ..2 tomorrow|anymore|longer|soon|long',
       'na|nahi|nhi ..1 rahu|rahun|rahungi|rahunga|rahegi',
       // Self-injury.
-      `${HARM}|scratch*|hit|hitting|bang*|punch*|bite|biting|pull*|slap* ..2 myself|my ..1 wrist*|arm|arms|thigh*|skin|legs|hand|head|body|face`,
+      `${HARM}|scratch*|hit|hitting|bang*|punch*|bite|biting|pull*|slap* ..1 myself|herself`,
+      `!law|husband|hubby|he|they|pati|saas|sasur|father|brother|devar ${HARM}|scratch*|hit|hitting|bang*|punch*|bite|biting|pull*|slap* ..2 my|her ..1 wrist*|arm|arms|thigh*|skin|legs|hand|head|body|face`,
       'blade|razor|knife|glass|pin|compass ..4 wrist*|arm*|hand|skin|thigh*|myself|cut*|cuts|nas|kalai',
       'wrist|wrists|kalai|nas|nus ..2 cut*|slit*|kat*|kaat*',
       'nas|nus ..1 kat*|kaat*',
       'hath|haath|kalai ..2 kat*|kaat* ..2 lungi|lunga|liya|li|diya|di|dungi',
       'cuts|cutting|burns|burning|scars|marks ..3 on ..2 my ..1 arms|arm|thighs|thigh|wrist|wrists|legs|body',
+      // Readiness, plans, a method kept ready or asked about.
+      'written|wrote|writing|write ..3 letter|letters|note|notes ..6 kids|children|family|husband|mother|mom|everyone|sister|maa|son|daughter|parents',
+      'i|im ..2 ready ..1 now|to_die|$',
+      'ready ..1 to_go ..1 $|now|forever|tonight',
+      'decided|planned|plan|figured ..4 how|when ..3 do|end|it',
+      'kept|keep|bought|buy|got|saved|saving|collecting|collected|hidden|hid|hide|stored|rakhi|rakha|rakhe|chhupa* ..4 rope|pills|tablets|poison|blade|kerosene|dupatta|rassi|zeher|goli*|goliyan|noose',
+      'rope|rassi|noose|blade|poison|zeher ..3 ready|rakhi|rakha|rakhe|hidden|saved|kept',
+      'easiest|quickest|painless|best|fastest|simplest|surest ..2 way|method|ways|methods ..2 to ..1 die|kill|end|go|suicide|death',
+      'how ..4 pills|tablets|much|many ..4 kill|fatal|lethal|die|death|overdose',
+      'lethal|fatal ..1 dose|amount',
+      'how ..3 high|tall ..4 building|floor|fall|jump|die|storey|storeys',
+      'never_born|wasnt_born|not_born & better|wish|if|should|rather',
+      'god|bhagwan|bhagvan|allah|uparwala|upar_wala ..3 take|takes|utha|uthale|uthaale|bula|bulale|bulaale ..2 me|mujhe|le|lo|away',
+      'not|never|dont|no ..1 waking|wake|woke|uthna|uthu ..1 up|$ & think*|wish|hope|pray*|want|rather',
+      'should|shouldnt ..2 not? ..1 be ..1 here|alive|around|born',
+      'if ..2 i ..1 die|died|disappear*|went|go ..4 nobody|noone|no_one|koi ..3 notice|care|miss|know',
+      'not|no_longer|never ..1 scared|afraid ..2 of ..1 dying|death|die',
+      'want|wanna|going|gonna|will|wish ..3 crash ..4 truck|bus|wall|tree|train|lorry',
+      'think*|thought*|imagin*|keep ..3 jump*|jumping|kudne|kood*|falling|fall',
+      'stood|standing|stand|sitting|sat ..4 balcony|roof|terrace|edge|bridge|ledge|railing|chhat & jump*|fall|high|down|end|neeche',
+      'going|gonna|want|wanna|about|ready|will ..3 jump & roof|terrace|building|bridge|balcony|high|well|river|train|floor|window|kuan|chhat',
+      'think*|thought*|keep ... railway|train|track|tracks|well|river|terrace|roof|bridge|poison|rope|fan|pills|tablets|kuan|nadi',
+      'lie|lay|lying|sleep|stand|standing|walk ..4 railway|rail|track|tracks|train|patri|patriyon',
+      // Hindi and Hinglish: going for ever, a world without her, asking God to take her.
+      'mujhe|main|mai|mein ..2 marna|mrna ..1 hai|he|h|chahti|chahta',
+      'chali|chala|chle ..1 jaungi|jaunga|jaun|jau ..3 hamesha|door|dur|forever',
+      'hamesha ..2 ke ..1 liye ..3 chali|chala|ja|jaungi|jaunga|so|soja|sona|jaun',
+      'mere|meri|mujh ..1 bina|bagair ..3 sab|sabhi|family|ghar|bachche|baby|khush|better|achhe|behtar',
+      'fayda|faida|matlab|maksad ..3 nahi|nhi ..2 jeene|jine|jeena|jina|zindagi|jindagi',
+      'doob|dub|dhub ..1 jaungi|jaunga|jau|jaun|marungi|mar|ke|maru',
+      'alvida|अलविदा',
+      'gaadi|gadi|train|truck|bus ..2 ke ..1 neeche|niche|aage|samne ..3 aa|ja|jaun|jau|kud*|lungi|jaungi',
+      'duniya ..3 nahi|na ..2 rehna|rahna|rehni|rahni|jeena|rahungi|rehena',
+      'leave|chhod*|chod* ..3 this|is|yeh|ye ..1 world|duniya',
       // Methods named in passing.
       'rope|dupatta|chunni|chunri|saree|sari|scarf|noose|rassi ..6 fan|ceiling|neck|gala|gale|hang*|latak*|pankha|pankhe',
       'fan|pankha|pankhe|ceiling ..4 hang*|latak*|rope|dupatta|chunni|saree|noose|rassi',
@@ -325,7 +414,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `zeher|zehar|jahar|zahar|poison|${POISONS} ..3 kha|pi|le|drink|eat|take ..1 lungi|lunga|lu|lun|leti|lena|lene|will|gonna|going`,
       // Not being able to live, Hindi verb forms (feminine, future, perfect).
       'ji|jee|jina|jeena|jine|jeene ..2 nahi|nhi|na|nai ..2 sak*|pa*|chah*',
-      'mar|mr ..1 jaungi|jaunga|jaungi|jaun|jau|javu|jana|jaye|jayegi|gayi|gai|jaati|jati|jaoon|jaon',
+      'mar|mr ..1 jaungi|jaunga|jaungi|jaun|jau|javu|jana|jaye|jayegi|jaati|jati|jaoon|jaon',
       'marung*|marjaung*|mrjaung*|maregi|marogi|marenge|marungi',
       'mujhe|mujhko|muje|mje ..2 mar|marna|mrna|maut ..2 jana|chahiye|chahie|aa|aaye|de',
       'khatam|khatm|khtm|khtam ..2 kar ..2 dungi|dunga|lungi|lunga|du|lu|dena|lena|rahi|raha|chahti|chahta',
@@ -337,14 +426,14 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'everyone|everybody|everything|family|husband|kids|world|sab|sabki|sabka|ghar|log ..4 better|fine|happy|happier|easier|khush|aasan|asan ..4 without|bina|if|agar ..2 me|mere|main|i',
       'if ..2 i|im ..2 wasnt|werent|wasn|not|gone|dead|no ..1 here|around|alive|more|longer',
       'give ..1 up ..2 on ..1 life|living|everything',
-      'end|stop|finish ..2 the|this ..1 pain|suffering ..2 forever|permanently|for good',
+      'end|stop|finish ..2 the|this ..1 pain|suffering ..2 forever|permanently|for_good',
     ],
   },
   domestic_violence: {
     any: [
       'domestic ..1 violence|abuse',
       'dowry|dahej|dahez|dahej*',
-      'marpeet|mar peet|marpit|maarpeet|hinsa|gharelu',
+      'marpeet|mar_peet|marpit|maarpeet|hinsa|gharelu',
       'abus*|assault*|rape*|raped|molest*|torture*|tortur* & husband|pati|partner|boyfriend|inlaws|in|laws|sas|sasur|saas|mother|father|family|he|him|ghar|sasural|devar|dewar|jeth|nanad',
       // Someone at home hurting her: a person, then the act.
       `${PERSON_AT_HOME} ..4 hit|hits|hitting|beat|beats|beating|beaten|slap*|kick*|punch*|push*|shov*|choke*|chok*|strangl*|burn*|burnt|thrash*|marta|marte|mara|marti|marten|peet*|pit*|pitai|thapad|thappad|thapar|thappar|dhakka|laat|lath|jala*|torture*|abus*|assault*|rape*|forc*|zabardasti|threw|drag*|grab*|twist*|injur*|attack*|marpeet`,
@@ -354,7 +443,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'marta|marte|maarta|maarte|peet*|pitai ..2 hai|he|hain|tha|the',
       // Threats.
       'threat*|dhamki|dhamkee|dhamka*',
-      'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|my|mujhe',
+      'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe',
       'jaan ..1 se ..2 mar*|maar*',
       'mar|maar ..1 dalega|dalenge|dalegi|dalunga|denge|dega|dalo|daalega|daalenge',
       'acid ..4 throw*|phenk*|fenk*|dal*|daal*|face|chehra|chehre|attack',
@@ -366,13 +455,26 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'forc*|zabardasti ..3 sex|me|physical|relation*|sambandh',
       'kicked|hit|punched|beat|maara|mara|laat ..4 pet|belly|stomach|tummy|bump',
       'starv*|bhookha|bhukha|bhooka|khana ..3 nahi|nhi|not ..2 dete|deti|give|giving|diya|milta',
+      // Control, marks, threats to take the child, locking in, unwanted touch.
+      `take|taking|snatch*|chheen*|chhin* ..3 the|my|meri|mera|mere ..1 ${BABY}|kids|children|bachche|bachcha & he|husband|pati|they|inlaws|sas|saas|family|leave|divorce|chhod*`,
+      'hide|hiding|chhupa*|chupa*|cover* ..3 marks|bruise*|neel|nishan|nishaan',
+      `bruise*|bruised|marks|neel|nishan|nishaan|scars ..6 husband|pati|hubby|him|inlaws|sas|saas|hide|hiding|chhupa*|chupa*`,
+      'galat|gandi|ganda|gande ..3 chhoo*|chhu*|chu*|touch*|nazar',
+      'kamre|kamra|room|ghar ..3 band|lock* ..2 kar|kardete|karte|dete|rakhte|diya|dia|di',
+      'lock|locks|locked|locking ..2 me|us|her ..3 room|house|kamre|bathroom|inside|out',
+      'starv*|starving ..1 me|her',
+      'because|kyunki|kyuki ..4 girl|ladki|beti|daughter ..4 taunt*|beat*|hit*|blame*|maar*|starv*|punish*|torture*|throw*|nikal*',
+      `${PERSON_AT_HOME}|hubby|hubbby ..3 threat*|threaten*|says|said|will ..3 kill|murder|burn|maar* ..1 me|mujhe|us`,
     ],
     unless: [
+      'push*|pushes|pushed|forc*|force|forces|forced ..2 me ..1 to ..1 start|eat|walk|exercise|study|go|try|do|take|rest|sleep|drink|wear|see|join',
       'beat*|beats|beating|beaten|kill*|killing ..2 me|us|him|her ..1 at|in ..3 chess|ludo|cards|carrom|game*|games|race|cricket|badminton|tennis|pubg|monopoly|scrabble|quiz|argument*|arguments',
       'beat|beating|beaten|beats ..2 egg*|eggs|batter|cream|traffic|heat|odds|record',
       'punch ..2 line|holes|card',
       'lock|locked ..3 door|phone|screen|account|car|key|keys',
       'kick*|kicked|kicking ..3 inside|womb|belly|pet|tummy|bump & baby',
+      // A toddler at play.
+      'just|only ..1 playing|khel* & old|toddler|son|beta|kid|year|years|saal',
     ],
   },
   newborn_danger: {
@@ -382,8 +484,9 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `${NEWBORN} & floppy|limp|lethargic|unresponsive|unconscious|behosh|sust|dheela|dhila|dheeli|dhili|lifeless`,
       `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,
       `${NEWBORN} & too|very|extremely|abnormally|bahut ..1 sleepy|drowsy`,
-      `${NEWBORN} & fit|fits|seizure*|convuls*|jerk*|jhatk*|twitch*|daura|akad*|stiff*|eyes rolling|rolling eyes`,
-      `${NEWBORN} & breath*|breathe|saans|sans|grunt*|pasli|pasliyan|chest|ribs ..3 fast|quick|rapid|hard|difficult*|heavy|tez|phool*|struggl*|noise|sinking|pulling|drawing|going in|andar|chal*|problem|trouble|stop*|not|nahi|nhi`,
+      `${NEWBORN} & having|had|have|getting|got|get|gets ..2 fit|fits`,
+      `${NEWBORN} & fits|seizure*|convuls*|jerk*|jhatk*|twitch*|daura|akad*|stiff*|eyes_rolling|rolling_eyes`,
+      `${NEWBORN} & breath*|breathe|saans|sans|grunt*|pasli|pasliyan|chest|ribs ..3 fast|quick|rapid|hard|difficult*|heavy|tez|phool*|struggl*|noise|sinking|pulling|drawing|going_in|andar|chal*|problem|trouble|stop*|not|nahi|nhi`,
       `${NEWBORN} & fast|difficult|hard|heavy|noisy|labored|laboured ..1 breathing`,
       `${NEWBORN} & not|stopped|nahi|nhi ..2 breathing|breathe|saans`,
       `${NEWBORN} & blue|bluish|neela|nila|neeli|nili|purple|grey|gray|kala ..3 lips|lip|tongue|face|skin|body|hoth|honth|hont|nails|pad*|hai|ho`,
@@ -393,13 +496,29 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `${NEWBORN} & very|too|ice|feels|feel|felt|is ..1 cold|thanda|thandi`,
       `yellow|peela|pila|peeli|pili|jaundice|piliya|pilia ..4 palms|palm|soles|sole|hands|feet|talu*|talwe|talve|talwa|hatheli*|whole|legs|spread*|body|tummy`,
       'palms|soles|hatheli*|talwe|talve ..3 yellow|peela|pila|peeli|pili',
-      'cord|naal|nal|nabhi|naabhi|navel|stump|umbilical|belly button ..4 bleed*|blood|khoon|khun|pus|pas|smell*|red|swollen|ooz*|discharge|infect*|pak*|geela|wet',
-      `${NEWBORN} & not|nahi|nhi|hasnt ..2 peed|urinat*|pee*|susu|wet nappy|wet diaper`,
+      'cord|naal|nal|nabhi|naabhi|navel|stump|umbilical|belly_button ..4 bleed*|blood|khoon|khun|pus|pas|smell*|red|swollen|ooz*|discharge|infect*|pak*|geela|wet',
+      `${NEWBORN} & not|nahi|nhi|hasnt ..2 peed|urinat*|pee*|susu|wet_nappy|wet_diaper`,
+      // Signs no baby in the womb could show (blue lips, grunting, not drinking, its own breathing), and Hindi.
+      `${NEWBORN} & not|nahi|nhi|hasnt|no ..3 passed_urine|urine|peshab|susu|pishab`,
+      `${NEWBORN} & kraah*|karah*|karaah*|grunt*`,
+      `${NEWBORN} & yellow|peela|pila|peeli|pili|peele|pile|jaundice|piliya ..6 feet|legs|toes|pair|pairon|talwe|talve|soles`,
+      'palms|soles|hatheli*|talwe|talve|talwa|talu* ..3 peele|pile|pila|pili',
+      `${NEWBORN} & vomit*|ulti* ..3 green|hara|hari|bile|blood|khoon`,
+      `${BABY} & blue|blu|bluish|neela|nila|neele|neeli|nile|purple ..3 lips|lip|hoth|honth|hont|tongue`,
+      `${BABY} & lips|lip|hoth|honth|hont|tongue ..3 blue|blu|bluish|neela|nila|neele|neeli|nile|purple`,
+      'naabhi|nabhi|naal|nal|cord|navel ..4 peep|peev|mavad|mawad|pus',
+      `${BABY} ..3 saans|sans|breath*|breathing ..3 tez|fast|rapid|hard|difficult*|heavy|grunt*`,
+      `${BABY} ..3 tez|fast|rapid ..2 saans|sans|breath*|breathing`,
+      `${BABY} & not|nahi|nhi|nai ..2 pi|pee|piti|peeta|pita|peeti|suck*|chus*|feed* ..1 raha|rahi|rha|rhi|$`,
+      `${BABY} & grunt*|grunting|kraah*`,
     ],
     unless: [
-      'how|what|when|normal|usual|is it ..4 sleep|sleeping|sleeps ..3 hours|normal|much|long|day',
+      'how|what|when|normal|usual|is_it ..4 sleep|sleeping|sleeps ..3 hours|normal|much|long|day',
       'has|have|got|getting ..1 a|cold ..1 cold|cough|sardi|zukam|zukaam',
+      'cord ..1 blood ..2 bank*|banking|storage|store|stored|collection|saving',
       'cold ..1 and|n|or ..1 cough',
+      // A question about the normal temperature.
+      'normal ..2 temperature|temp',
     ],
   },
   severe_bp: {
@@ -410,5 +529,14 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
   },
   pregnancy_emergency: {
     any: [...BREATHING, ...MOVEMENTS, ...PREGNANCY_EMERGENCY],
+    unless: [
+      'bleed*|bleeding ..1 gums|gum|money|nose|heart',
+      'gums|gum|nose ..2 bleed*',
+      'implantation ..3 spotting|bleeding|bleed',
+      'bottle|glass|pipe|tank|tap|geyser|phone|screen ..2 broke|broken|break|leak*',
+      // A cord stump coming off, implantation spotting.
+      'stump|naal|navel|belly_button ..3 fell|fall*|came ..1 off|of',
+      'spotting ..4 implantation',
+    ],
   },
 };

@@ -6,6 +6,11 @@ import classes from './chat-drawer.module.css';
 /** The counter shows from here on: near the limit, not while a patient is simply writing. */
 const COUNT_FROM = CHAT_TEXT_MAX - 200;
 
+const countText = (n: number) =>
+  n <= CHAT_TEXT_MAX
+    ? `${n} of ${CHAT_TEXT_MAX} characters`
+    : `${n} characters: all of it is read for safety, the first ${CHAT_TEXT_MAX} are answered`;
+
 interface ChatComposerProps {
   /** True while the assistant is answering: typing goes on, sending waits. */
   busy: boolean;
@@ -14,9 +19,10 @@ interface ChatComposerProps {
 
 /**
  * Free text to the assistant: Enter sends, Shift+Enter starts a new line. Empty text is not
- * blocked (spec section 5, Chat text): the assistant answers it like any other message. The box
- * stops at CHAT_TEXT_MAX characters (the assistant reads that much; the API refuses no length),
- * with a quiet count once the text comes near it.
+ * blocked (spec section 5, Chat text): the assistant answers it like any other message. Nothing
+ * is cut here: the API reads a message of any length for danger first (issue 16) and answers the
+ * topic of its first CHAT_TEXT_MAX characters, so a pasted message that ends in a crisis reaches it
+ * whole. A quiet count shows near the limit and says so past it.
  */
 export function ChatComposer({ busy, onSend }: ChatComposerProps) {
   const [text, setText] = useState('');
@@ -41,6 +47,7 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
     <form
       className={classes.composer}
       data-counting={counting || undefined}
+      data-over={text.length > CHAT_TEXT_MAX || undefined}
       onSubmit={(e) => {
         e.preventDefault();
         send();
@@ -56,9 +63,8 @@ export function ChatComposer({ busy, onSend }: ChatComposerProps) {
           autosize
           minRows={1}
           maxRows={4}
-          maxLength={CHAT_TEXT_MAX}
           // Near the limit, a quiet count under the box (its description, so it is read with it).
-          description={counting ? `${text.length} of ${CHAT_TEXT_MAX} characters` : undefined}
+          description={counting ? countText(text.length) : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           classNames={{ root: classes.message, description: classes.count }}
           style={{ flex: 1 }}

@@ -211,17 +211,24 @@ describe('Get help now', () => {
 });
 
 describe('the message box', () => {
-  it(`stops at ${CHAT_TEXT_MAX} characters with a quiet count near the limit`, async () => {
+  it(`cuts nothing: a quiet count near ${CHAT_TEXT_MAX} characters says what happens past it`, async () => {
     stubChat([{ body: ok(welcome) }]);
     signInAs();
     renderHost();
     const drawer = await openDrawer();
     const box = within(drawer).getByRole('textbox', { name: 'Message' });
-    expect(box).toHaveAttribute('maxLength', String(CHAT_TEXT_MAX));
+    expect(box).not.toHaveAttribute('maxLength');
     fireEvent.change(box, { target: { value: 'a'.repeat(1500) } });
-    expect(within(drawer).queryByText(/characters$/)).not.toBeInTheDocument();
+    expect(within(drawer).queryByText(/characters/)).not.toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'a'.repeat(1900) } });
     const count = within(drawer).getByText(`1900 of ${CHAT_TEXT_MAX} characters`);
     expect(box.getAttribute('aria-describedby')).toContain(count.id);
+    fireEvent.change(box, { target: { value: 'a'.repeat(CHAT_TEXT_MAX + 100) } });
+    expect(box).toHaveValue('a'.repeat(CHAT_TEXT_MAX + 100));
+    expect(
+      within(drawer).getByText(
+        `${CHAT_TEXT_MAX + 100} characters: all of it is read for safety, the first ${CHAT_TEXT_MAX} are answered`,
+      ),
+    ).toBeInTheDocument();
   });
 });

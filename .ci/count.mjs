@@ -15,8 +15,10 @@ for (const f of ['.ci/out/vitest.json', '.ci/out/vitest-pg.json']) {
 }
 const pw = read('.ci/out/playwright.json');
 if (pw) {
-  passed += pw.stats.expected + (pw.stats.flaky ?? 0);
-  failed += pw.stats.unexpected;
+  // A flaky test (passed only on a retry) counts as failed.
+  passed += pw.stats.expected;
+  failed += pw.stats.unexpected + (pw.stats.flaky ?? 0);
+  if (pw.stats.flaky) console.log(`${pw.stats.flaky} flaky browser test(s): passed only on a retry`);
   skipped += pw.stats.skipped;
 }
 const failedSteps = process.argv.slice(2);

@@ -334,3 +334,9 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 console.log('\nBenchmark results');
 for (const r of results)
   console.log(`${r.pass ? 'PASS' : 'MISS'}  ${r.name}: ${r.value} (target ${r.target})`);
+// The budgets are asserted: a miss (the booking burst not settling in 2 s among them) fails the run.
+const missed = results.filter((r) => r.pass === false);
+if (missed.length) {
+  console.log(`\n${missed.length} budget(s) missed`);
+  process.exitCode = 1;
+}

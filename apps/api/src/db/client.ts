@@ -32,8 +32,9 @@ export function migrationsFolder(): string {
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite under `dataDir/pg` (or in memory).
- * The built server runs a folder's PGlite in a worker thread (openPgliteWorker); in memory (tests)
- * and under tsx (`npm run dev`: Node 20 cannot load the worker's TypeScript) it runs in-process.
+ * A folder's PGlite runs in a worker thread (openPgliteWorker): the built server's
+ * pglite-worker.js, or under `npm run dev` the TypeScript source itself (Node 24 strips the
+ * types). In memory (tests) it runs in-process.
  */
 export async function openDatabase(opts: {
   url?: string | undefined;
@@ -42,8 +43,14 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) return openPostgres({ connectionString: opts.url, max: 10 }, opts.onIdleError);
-  const worker = path.join(import.meta.dirname, 'pglite-worker.js');
-  if (opts.dataDir && fs.existsSync(worker)) return openPgliteWorker(opts.dataDir, worker);
+  const built = path.join(import.meta.dirname, 'pglite-worker.js');
+  const source = path.join(import.meta.dirname, 'pglite-worker.ts');
+  const worker = fs.existsSync(built)
+    ? built
+    : process.features.typescript && fs.existsSync(source)
+      ? source
+      : null;
+  if (opts.dataDir && worker) return openPgliteWorker(opts.dataDir, worker);
   return openPglite(opts.dataDir ?? null);
 }
 

@@ -1,3 +1,4 @@
+import { EXPERT_TYPES } from '../experts/constants.ts';
 // Gift a session (spec sections 2, 4 and 9).
 
 /** The value dropdown: ₹500 to ₹5,000 in steps of 500. */
@@ -9,7 +10,7 @@ export const GIFT_VALID_DAYS = 365;
 export const GIFT_MESSAGE_MAX = 300;
 
 /** What a gift pays for: Genetic Counselling or Mental Health Counselling. */
-export const GIFT_CONSULTATION_TYPES = ['gc', 'mhc'] as const;
+export const GIFT_CONSULTATION_TYPES = EXPERT_TYPES;
 export const GIFT_CONSULTATION_LABELS: Record<(typeof GIFT_CONSULTATION_TYPES)[number], string> = {
   gc: 'Genetic Counselling',
   mhc: 'Mental Health Counselling',

@@ -1,3 +1,4 @@
+import { EXPERT_TYPES } from '../experts/constants.ts';
 // Support pages: common-master lists and terms.
 
 export const COMMON_MASTER_SLUGS = [
@@ -10,7 +11,8 @@ export const COMMON_MASTER_SLUGS = [
 
 export type CommonMasterSlug = (typeof COMMON_MASTER_SLUGS)[number];
 
-export const TERMS_TYPES = ['gc', 'mhc'] as const;
+/** The terms differ by the kind of consultation. */
+export const TERMS_TYPES = EXPERT_TYPES;
 
 /** The static pages `GET /api/page/{slug}` serves (the terms have their own call, `page/tnc`). */
 export const PAGE_SLUGS = ['about-us', 'privacy-policy', 'cookie-policy'] as const;

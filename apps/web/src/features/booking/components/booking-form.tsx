@@ -23,13 +23,13 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/dates/styles.css';
+import { formatRupees } from '@care/contracts/common/money';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { SafeHtml } from '@/components/safe-html';
 import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
-import { rupees } from '@/lib/money';
 import { useSession } from '@/lib/use-session';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useBookAppointment } from '../api/book-appointment';
@@ -177,7 +177,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
                     <div>
                       <Text fw={600}>{FEE_TYPE_LABELS[t]}</Text>
                       <Text fz="sm" c="dimmed">
-                        {rupees(
+                        {formatRupees(
                           feeOfChoice(doctor, { fee_type: t, is_this_your_first_consultation: '' }) ?? 0,
                         )}
                       </Text>
@@ -201,7 +201,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
                     <div>
                       <Text fw={600}>{CONSULTATION_LABELS[c]}</Text>
                       <Text fz="sm" c="dimmed">
-                        {rupees(
+                        {formatRupees(
                           feeOfChoice(doctor, { fee_type: '', is_this_your_first_consultation: c }) ?? 0,
                         )}
                       </Text>
@@ -340,20 +340,20 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
           </Title>
           <Group justify="space-between">
             <Text fz="sm">Consultation fee</Text>
-            <Text fz="sm">{fee === null ? '—' : rupees(coupon ? coupon.original_amount : fee)}</Text>
+            <Text fz="sm">{fee === null ? '—' : formatRupees(coupon ? coupon.original_amount : fee)}</Text>
           </Group>
           {coupon && (
             <Group justify="space-between">
               <Text fz="sm">Coupon discount</Text>
               <Text fz="sm" c="green.8">
-                − {rupees(coupon.discount)}
+                − {formatRupees(coupon.discount)}
               </Text>
             </Group>
           )}
           <Divider />
           <Group justify="space-between">
             <Text fw={700}>Total payable</Text>
-            <Text fw={700}>{total === null ? '—' : rupees(total)}</Text>
+            <Text fw={700}>{total === null ? '—' : formatRupees(total)}</Text>
           </Group>
         </Stack>
 
@@ -394,7 +394,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
           </Alert>
         )}
         <Button type="submit" size="md" loading={busy} disabled={expired || !terms.data}>
-          {total ? `Pay ${rupees(total)}` : 'Pay'}
+          {total ? `Pay ${formatRupees(total)}` : 'Pay'}
         </Button>
       </Stack>
 

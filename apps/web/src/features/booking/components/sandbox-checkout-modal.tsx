@@ -1,8 +1,8 @@
+import { formatRupees } from '@care/contracts/common/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@care/contracts/payments/constants';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { rupees } from '@/lib/money';
 import { sandboxCheckout } from '../api/payments';
 import type { CheckoutEnd, CheckoutOrder } from '../lib/checkout-types';
 
@@ -58,7 +58,7 @@ export function SandboxCheckoutModal({ order, onEnd }: SandboxCheckoutModalProps
           <Group justify="space-between">
             <Text>{order.description}</Text>
             <Text fw={700} fz="lg">
-              {rupees(order.amount / 100)}
+              {formatRupees(order.amount / 100)}
             </Text>
           </Group>
           <SegmentedControl
@@ -84,7 +84,7 @@ export function SandboxCheckoutModal({ order, onEnd }: SandboxCheckoutModalProps
               Decline payment
             </Button>
             <Button loading={busy === 'pay'} disabled={busy === 'fail'} onClick={() => run('pay')}>
-              Pay {rupees(order.amount / 100)}
+              Pay {formatRupees(order.amount / 100)}
             </Button>
           </SimpleGrid>
         </Stack>

@@ -1,4 +1,5 @@
 import type { Consultation, FeeType } from '@care/contracts/booking/constants';
+import { feeOf } from '@care/contracts/booking/rules';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import type { Gender } from '@care/contracts/patient/constants';
 import type { StoredPatient } from '@/lib/session';
@@ -60,13 +61,9 @@ export function feeOfChoice(
   doctor: Doctor,
   v: Pick<BookingFormValues, 'fee_type' | 'is_this_your_first_consultation'>,
 ) {
-  if (doctor.type === 'mhc') {
-    if (v.fee_type === 'self') return doctor.self_fee;
-    if (v.fee_type === 'couple') return doctor.couple_fee;
-    if (v.fee_type === 'family') return doctor.family_fee;
-    return null;
-  }
-  if (v.is_this_your_first_consultation === 'first') return doctor.tier_1_fee;
-  if (v.is_this_your_first_consultation === 'follow_up') return doctor.tier_2_fee;
-  return null;
+  // The rule the server charges by (contracts/booking/rules.ts).
+  return feeOf(doctor, doctor.type, {
+    feeType: v.fee_type || null,
+    consultation: v.is_this_your_first_consultation || null,
+  });
 }

@@ -1,5 +1,6 @@
 import { bookingMessages as b } from '@care/contracts/booking/messages';
 import type { AppointmentPayment } from '@care/contracts/booking/schemas';
+import { formatRupees } from '@care/contracts/common/money';
 import {
   Alert,
   Button,
@@ -19,7 +20,6 @@ import { CheckCircleIcon } from '@/components/icons/care-icons';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
 import { longDate, twelveHour } from '@/lib/clock-format';
-import { rupees } from '@/lib/money';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { createOrder, useAppointmentPayment } from '../api/appointment-payment';
@@ -138,7 +138,7 @@ function Payable({
         <Group justify="space-between" mt="xs">
           <Text fw={700}>Amount</Text>
           <Text fw={700} fz="lg">
-            {rupees(details.total_amount)}
+            {formatRupees(details.total_amount)}
           </Text>
         </Group>
         {error && (
@@ -157,7 +157,7 @@ function Payable({
           </Group>
         ) : (
           <Button size="md" mt="sm" onClick={start} loading={busy}>
-            Pay {rupees(details.total_amount)}
+            Pay {formatRupees(details.total_amount)}
           </Button>
         )}
       </Stack>

@@ -1,3 +1,5 @@
+import { lowestFeeOf } from '@care/contracts/booking/rules';
+import { formatRupees } from '@care/contracts/common/money';
 import { QUALIFICATION_CUT } from '@care/contracts/experts/constants';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -12,8 +14,7 @@ export const doctorName = (d: Pick<Doctor, 'salutation' | 'fname' | 'lname'>) =>
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
 
 /** The lowest fee a patient could pay for this expert's consultation type. */
-export const fromFee = (d: Doctor) =>
-  d.type === 'gc' ? d.tier_1_fee : Math.min(d.self_fee, d.couple_fee, d.family_fee);
+export const fromFee = (d: Doctor) => lowestFeeOf(d, d.type);
 
 /** One expert in the list: links to the details with the id in the URL and the spec's state. */
 export function ExpertCard({ doctor }: { doctor: Doctor }) {
@@ -51,7 +52,7 @@ export function ExpertCard({ doctor }: { doctor: Doctor }) {
             {years} {years === 1 ? 'year' : 'years'} of experience
           </Text>
           <Group justify="space-between" align="center" mt={4}>
-            <Text fw={700}>From ₹{fromFee(doctor).toLocaleString('en-IN')}</Text>
+            <Text fw={700}>From {formatRupees(fromFee(doctor))}</Text>
             <Button
               component={Link}
               to={`${paths.doctorDetail}?id=${doctor._id}&type=${doctor.type}`}

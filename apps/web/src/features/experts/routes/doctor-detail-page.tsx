@@ -1,4 +1,5 @@
 import { FEE_TYPE_LABELS } from '@care/contracts/booking/constants';
+import { formatRupees } from '@care/contracts/common/money';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import {
   Anchor,
@@ -24,8 +25,6 @@ import { doctorName } from '../components/expert-card';
 import { credentialsLine } from '../lib/credentials-line';
 import { yearsSince } from '../lib/expert-search-params';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-
 function Fees({ doctor }: { doctor: Doctor }) {
   const rows =
     doctor.type === 'gc'
@@ -43,7 +42,7 @@ function Fees({ doctor }: { doctor: Doctor }) {
       {rows.map(([label, fee]) => (
         <Group key={label} justify="space-between">
           <Text>{label}</Text>
-          <Text fw={700}>{rupees(Number(fee))}</Text>
+          <Text fw={700}>{formatRupees(Number(fee))}</Text>
         </Group>
       ))}
     </Stack>

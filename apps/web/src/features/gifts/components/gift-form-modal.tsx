@@ -1,3 +1,4 @@
+import { formatRupees } from '@care/contracts/common/money';
 import {
   GIFT_CONSULTATION_LABELS,
   GIFT_CONSULTATION_TYPES,
@@ -20,7 +21,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { rupees } from '@/lib/money';
 import { useSession } from '@/lib/use-session';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useCreateGift } from '../api/create-gift';
@@ -98,7 +98,7 @@ export function GiftFormModal({ opened, value, onClose, onCreated }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Gift a session worth ${rupees(value)}`}
+      title={`Gift a session worth ${formatRupees(value)}`}
       size="lg"
       centered
     >

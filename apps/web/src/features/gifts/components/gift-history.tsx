@@ -1,3 +1,4 @@
+import { formatRupees } from '@care/contracts/common/money';
 import { GIFT_CONSULTATION_LABELS } from '@care/contracts/gifts/constants';
 import { giftMessages as g, giftBadges } from '@care/contracts/gifts/messages';
 import type { GiftCoupon } from '@care/contracts/gifts/schemas';
@@ -15,7 +16,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import dayjs from 'dayjs';
-import { rupees } from '@/lib/money';
 import { useGifts } from '../api/get-gifts';
 import { CopyIcon } from './copy-icon';
 
@@ -32,14 +32,14 @@ function GiftItem({ c }: { c: GiftCoupon }) {
   return (
     <Accordion.Item value={c._id}>
       <Group wrap="nowrap" gap="xs" pr="xs" align="center">
-        <Accordion.Control aria-label={`Gift ${c.code}, ${rupees(c.discount)}, ${badge.label}`}>
+        <Accordion.Control aria-label={`Gift ${c.code}, ${formatRupees(c.discount)}, ${badge.label}`}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={0}>
               <Text fw={700} ff="monospace">
                 {c.code}
               </Text>
               <Text fz="sm" c="dimmed">
-                {rupees(c.discount)} · {GIFT_CONSULTATION_LABELS[c.consolation_type]}
+                {formatRupees(c.discount)} · {GIFT_CONSULTATION_LABELS[c.consolation_type]}
               </Text>
             </Stack>
             <Badge color={badge.color} variant="light">

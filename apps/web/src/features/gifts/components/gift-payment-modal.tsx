@@ -1,10 +1,10 @@
+import { formatRupees } from '@care/contracts/common/money';
 import type { GiftCreated } from '@care/contracts/gifts/schemas';
 import { ActionIcon, Button, CopyButton, Group, Modal, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CheckCircleIcon } from '@/components/icons/care-icons';
 import { type PaymentEnd, useCheckout } from '@/features/booking';
-import { rupees } from '@/lib/money';
 import { useSession } from '@/lib/use-session';
 import { giftQueryKeys } from '../api/query-keys';
 import { CopyIcon } from './copy-icon';
@@ -32,7 +32,7 @@ export function GiftPaymentModal({ gift, onClose }: Props) {
       orderId: gift.created.razorpayRes.id,
       amount: gift.created.razorpayRes.amount,
       keyId: null,
-      description: `Gift a Session, ${rupees(gift.created.discount)}`,
+      description: `Gift a Session, ${formatRupees(gift.created.discount)}`,
       prefill: patient
         ? {
             name: `${patient.name.firstName} ${patient.name.lastName}`,
@@ -71,7 +71,7 @@ export function GiftPaymentModal({ gift, onClose }: Props) {
             <Text ta="center">
               {paid
                 ? `${gift.recipient} will get the code by text. It can be used for a year.`
-                : `A gift of ${rupees(gift.created.discount)} for ${gift.recipient}. Pay to send it: the code is texted to them as soon as the payment goes through.`}
+                : `A gift of ${formatRupees(gift.created.discount)} for ${gift.recipient}. Pay to send it: the code is texted to them as soon as the payment goes through.`}
             </Text>
             {paid && (
               <Group gap="xs">
@@ -104,7 +104,7 @@ export function GiftPaymentModal({ gift, onClose }: Props) {
               </Button>
             ) : (
               <Button onClick={pay} loading={paying} miw={160}>
-                Pay {rupees(gift.created.discount)}
+                Pay {formatRupees(gift.created.discount)}
               </Button>
             )}
           </Stack>

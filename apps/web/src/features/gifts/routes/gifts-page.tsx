@@ -1,8 +1,8 @@
+import { formatRupees } from '@care/contracts/common/money';
 import { GIFT_DEFAULT_VALUE, GIFT_VALUES } from '@care/contracts/gifts/constants';
 import type { GiftCreated } from '@care/contracts/gifts/schemas';
 import { Button, Card, Container, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { rupees } from '@/lib/money';
 import { usePageTitle } from '@/lib/use-page-title';
 import { GiftFormModal } from '../components/gift-form-modal';
 import { GiftHistory } from '../components/gift-history';
@@ -32,7 +32,7 @@ export function GiftsPage() {
             </List>
             <Select
               label="Gift value"
-              data={GIFT_VALUES.map((v) => ({ value: String(v), label: rupees(v) }))}
+              data={GIFT_VALUES.map((v) => ({ value: String(v), label: formatRupees(v) }))}
               value={String(value)}
               onChange={(v) => v && setValue(Number(v))}
               allowDeselect={false}

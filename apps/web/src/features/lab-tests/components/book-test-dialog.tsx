@@ -1,9 +1,9 @@
+import { formatRupees } from '@care/contracts/common/money';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
 import type { LabTest, TestBooking } from '@care/contracts/lab-tests/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { rupees } from '@/lib/money';
 import { useBookTest } from '../api/book-test';
 
 interface Props {
@@ -40,7 +40,7 @@ export function BookTestDialog({ test, onClose }: Props) {
             <>
               <Text role="status">
                 {m.booked} Booking number <strong>{done.booking_no}</strong>: {done.display_test_name},{' '}
-                {rupees(done.mrp)}.
+                {formatRupees(done.mrp)}.
               </Text>
               <Text fz="sm" c="dimmed">
                 You can follow it under My test bookings on this page.
@@ -52,7 +52,7 @@ export function BookTestDialog({ test, onClose }: Props) {
           ) : (
             <>
               <Text>
-                <strong>{test.display_test_name}</strong>, MRP {rupees(test.mrp)}.
+                <strong>{test.display_test_name}</strong>, MRP {formatRupees(test.mrp)}.
               </Text>
               {error && (
                 <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,9 @@
+import { formatRupees } from '@care/contracts/common/money';
 import { TEST_BOOKING_STATUS_LABELS } from '@care/contracts/lab-tests/constants';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { RetryAlert } from '@/components/retry-alert';
-import { rupees } from '@/lib/money';
 import { useTestBookings } from '../api/get-test-bookings';
 
 const COLORS = {
@@ -33,7 +33,7 @@ export function MyTestBookings() {
                   {b.display_test_name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {b.booking_no} · {dayjs(b.createdAt).format('D MMM YYYY')} · {rupees(b.mrp)}
+                  {b.booking_no} · {dayjs(b.createdAt).format('D MMM YYYY')} · {formatRupees(b.mrp)}
                 </Text>
               </Stack>
               <Badge color={COLORS[b.status]} variant="light" style={{ flexShrink: 0 }}>

@@ -1,7 +1,7 @@
+import { formatRupees } from '@care/contracts/common/money';
 import { TEST_CATEGORY_LABELS } from '@care/contracts/lab-tests/constants';
 import type { LabTest } from '@care/contracts/lab-tests/schemas';
 import { Badge, Button, Card, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { rupees } from '@/lib/money';
 
 /** One test of the catalogue: name, what it is for, MRP and Book. */
 export function TestCard({ test, onBook }: { test: LabTest; onBook(test: LabTest): void }) {
@@ -22,8 +22,8 @@ export function TestCard({ test, onBook }: { test: LabTest; onBook(test: LabTest
           {test.description}
         </Spoiler>
         <Group justify="space-between" mt="auto" pt="xs">
-          <Text fw={700} fz="lg" aria-label={`MRP ${rupees(test.mrp)}`}>
-            {rupees(test.mrp)}
+          <Text fw={700} fz="lg" aria-label={`MRP ${formatRupees(test.mrp)}`}>
+            {formatRupees(test.mrp)}
           </Text>
           <Button onClick={() => onBook(test)} aria-label={`Book ${test.display_test_name}`}>
             Book

@@ -1,5 +1,7 @@
-// Wall-clock times in Asia/Kolkata, where every slot is written. India keeps one offset all
-// year (+05:30, no daylight saving), so a date and an HH:mm turn into an instant by arithmetic.
+// Wall-clock times in Asia/Kolkata, where every slot is written, and how dates and times read:
+// the one place for both on every side (the web's screens, the API's texts, e-mails and PDFs).
+// India keeps one offset all year (+05:30, no daylight saving), so a date and an HH:mm turn into
+// an instant by arithmetic.
 
 export const KOLKATA_OFFSET_MINUTES = 330;
 const OFFSET_MS = KOLKATA_OFFSET_MINUTES * 60_000;
@@ -43,4 +45,43 @@ export function kolkataParts(instant: Date): { date: string; time: string } {
 /** 0 (Sunday) to 6 (Saturday) of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** '14:30' as a patient reads it: '02:30 PM'. */
+export function twelveHour(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '2026-11-24' as '24 Nov 2026, Tuesday'. */
+export function longDate(date: string): string {
+  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}, ${WEEKDAYS[weekdayOf(date)]}`;
+}
+
+/** '2026-11-24' as '24/11/2026' (the spec's DD/MM/YYYY). */
+export function slashDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** An instant as 'DD/MM/YYYY hh:mm AM' in Asia/Kolkata. */
+export function kolkataDateTimeText(instant: Date): string {
+  const { date, time } = kolkataParts(instant);
+  return `${slashDate(date)} ${twelveHour(time)}`;
 }

@@ -1,10 +1,12 @@
 import { LMP_MAX_DAYS, PREGNANCY_INTEREST, PREGNANT_STAGE } from '../patient/constants.ts';
 import { PREGNANCY_WEEKS } from '../pregnancy/constants.ts';
+import { kolkataParts } from './clock-time.ts';
 import { ADULT_DAYS } from './constants.ts';
 
 // Dates travel as YYYY-MM-DD strings. "Today" is always passed in, so rules are testable and
 // the server and the browser agree on the patient's calendar day (Asia/Kolkata).
 
+/** India's one time zone (+05:30 all year); the arithmetic is in clock-time.ts. */
 export const TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,14 +17,9 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** The calendar date in India at the given instant, as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date(), timeZone: string = TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+/** The calendar date in India at the given instant, as YYYY-MM-DD (clock-time.ts does the IST arithmetic). */
+export function todayIso(now: Date = new Date()): string {
+  return kolkataParts(now).date;
 }
 
 /** Whole days from `from` to `to` (negative when `from` is later). */

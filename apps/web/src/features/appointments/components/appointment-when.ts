@@ -1,5 +1,5 @@
 import type { Appointment } from '@care/contracts/appointments/schemas';
-import { longDate, twelveHour } from '@/lib/clock-format';
+import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 
 /** '26 Nov 2026, Thursday' and '10:00 AM to 10:45 AM IST'. */
 export function appointmentWhen(a: Appointment): { date: string; time: string } {

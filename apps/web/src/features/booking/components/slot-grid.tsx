@@ -1,6 +1,6 @@
+import { twelveHour } from '@care/contracts/common/clock-time';
 import type { TimeSlot } from '@care/contracts/experts/schemas';
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { twelveHour } from '@/lib/clock-format';
 import classes from './slot-grid.module.css';
 
 interface SlotGridProps {

@@ -1,7 +1,6 @@
-import { WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
+import { MONTHS, WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { DATE_STRIP_DAYS, SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
-import { MONTHS } from '@/lib/clock-format';
 
 export interface StripDay {
   /** YYYY-MM-DD, Asia/Kolkata. */

@@ -1,5 +1,6 @@
 import { bookingMessages as b } from '@care/contracts/booking/messages';
 import type { AppointmentPayment } from '@care/contracts/booking/schemas';
+import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import { formatRupees } from '@care/contracts/common/money';
 import {
   Alert,
@@ -19,7 +20,6 @@ import { BrandLogo } from '@/components/brand-logo';
 import { CheckCircleIcon } from '@/components/icons/care-icons';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
-import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { createOrder, useAppointmentPayment } from '../api/appointment-payment';

@@ -1,4 +1,5 @@
 import { bookingMessages } from '@care/contracts/booking/messages';
+import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import { Alert, Anchor, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useDoctor } from '@/features/experts';
 import { bookingStateOf, slotPickerLink } from '@/lib/booking-navigation';
-import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { bookingQueryKeys } from '../api/query-keys';
 import { BookingForm } from '../components/booking-form';

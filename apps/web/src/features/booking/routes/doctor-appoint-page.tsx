@@ -1,4 +1,5 @@
 import { bookingMessages, bookingFormMessages as f } from '@care/contracts/booking/messages';
+import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import type { TimeSlot } from '@care/contracts/experts/schemas';
 import {
   Alert,
@@ -21,7 +22,6 @@ import { paths } from '@/config/paths';
 import { useDoctor } from '@/features/experts';
 import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
-import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSlots } from '../api/get-slots';
 import { useHoldSlot } from '../api/hold-slot';

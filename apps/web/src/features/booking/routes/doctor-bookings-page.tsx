@@ -1,10 +1,10 @@
+import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { doctorName, useDoctor } from '@/features/experts';
 import { slotPickerLink } from '@/lib/booking-navigation';
-import { longDate, twelveHour } from '@/lib/clock-format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBookingsByDoctor } from '../api/get-bookings-by-doctor';
 import { doctorOfLocation } from '../lib/doctor-of-location';

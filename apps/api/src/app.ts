@@ -7,27 +7,19 @@ import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { EventBus } from './lib/events.ts';
 import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
-import { decorateCaller } from './modules/auth/caller.ts';
 import { apiModules } from './modules/index.ts';
-import { startReconcileJob } from './modules/payments/reconcile-job.ts';
-import { startMessageJob } from './modules/reminders/message-job.ts';
-import { wellKnownRoutes } from './modules/system/routes.ts';
+import { findAccountById } from './modules/patient/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { decorateCaller } from './plugins/caller.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { healthBody } from './plugins/health.ts';
 import { noStoreByDefault } from './plugins/no-store.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
 import { serveMedia, serveWebApp } from './plugins/static-files.ts';
-import { seedDatabase } from './seed/seed.ts';
-import { seedBookingDemo } from './seed/seed-booking.ts';
-import { seedContent } from './seed/seed-content.ts';
-import { seedExperts } from './seed/seed-experts.ts';
-import { seedLabTests } from './seed/seed-lab-tests.ts';
-import { seedReportsDemo } from './seed/seed-reports.ts';
-import { seedRoomDemo } from './seed/seed-room-demo.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -88,20 +80,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Opening the database (PGlite reads its whole folder) is the slow part of start-up, so
   // it runs while plugins and routes register. Routes read `app.deps` per request, and
   // every request but the liveness check waits for the dependencies.
-  const deps = { config } as Deps;
+  const events = new EventBus();
+  for (const module of apiModules) if (module.events) events.subscribe(module.events);
+  const deps = { config, events } as Deps;
   app.decorate('deps', deps);
-  decorateCaller(app);
+  // The guard finds the account behind a session token through the patient module.
+  decorateCaller(app, findAccountById);
   const init = initDependencies(app, opts, deps);
   app.decorate('dependencies', init);
   init.catch(() => {}); // surfaced by server.ts, by awaiting callers and by the hook below
-  // Pending payments are checked with the provider (and lapsed holds expired), and due
-  // appointment messages sent, on timers once the database is ready; tests run the passes
-  // themselves, so the timers stay off under test.
+  // The modules' jobs (checking pending payments with the provider, sending due appointment
+  // messages...) run on timers once the database is ready; tests run the passes themselves, so
+  // the timers stay off under test.
   let stopJobs = () => {};
   if (config.NODE_ENV !== 'test')
     init.then(
       () => {
-        const stops = [startReconcileJob(app), startMessageJob(app)];
+        const stops = apiModules.flatMap((module) => (module.jobs ?? []).map((start) => start(app)));
         stopJobs = () => {
           for (const stop of stops) stop();
         };
@@ -137,12 +132,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await site.register(
       async (api) => {
         noStoreByDefault(api);
-        for (const module of apiModules) await api.register(module);
+        for (const module of apiModules) if (module.routes) await api.register(module.routes);
       },
       { prefix: '/api' },
     );
 
-    await site.register(wellKnownRoutes);
+    for (const module of apiModules) if (module.rootRoutes) await site.register(module.rootRoutes);
     await serveMedia(site, config.mediaDir);
     await serveWebApp(site, config.webDist);
   });
@@ -162,20 +157,19 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
     }));
   await database.migrate();
   const secret = await loadSigningSecret(database.db, config.JWT_SECRET);
-  if (config.SEED_DEMO) {
-    await seedDatabase(database.db, app.log);
-    // Experts with their schedules, then coupons and the demo patient's bookings of them.
-    await seedExperts(database.db, app.log);
-    await seedBookingDemo(database.db, app.log);
-    await seedRoomDemo(database.db, app.log);
-    await seedLabTests(database.db, app.log);
-  }
-  // Authored content (pregnancy weeks, articles, the assistant's tree) is product data, loaded always.
-  await seedContent(database.db, app.log, { demo: config.SEED_DEMO });
+  // The modules' seeds, by stage and in the registration list's order (lib/api-module.ts): the
+  // demo data (accounts, experts, then coupons and the demo patient's bookings of them...), then
+  // the authored content, product data loaded always; demo data that goes through an adapter
+  // (the PDF reports, through storage) once the adapters are built.
+  const seeds = apiModules.flatMap((module) => module.seeds ?? []);
+  const seedContext = { db: database.db, log: app.log, demo: config.SEED_DEMO };
+  for (const seed of seeds) if (seed.stage === 'demo' && config.SEED_DEMO) await seed.run(seedContext);
+  for (const seed of seeds) if (seed.stage === 'always') await seed.run(seedContext);
 
   const adapters = await buildAdapters(config, { secret, log: app.log, sms: opts.sms, db: database.db });
-  // The demo's PDF reports go through the storage adapter, so they come after it.
-  if (config.SEED_DEMO) await seedReportsDemo(database.db, adapters.storage, app.log);
+  for (const seed of seeds)
+    if (seed.stage === 'demo-after-adapters' && config.SEED_DEMO)
+      await seed.run({ ...seedContext, storage: adapters.storage });
 
   return Object.assign(deps, {
     database,
@@ -184,5 +178,5 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
     tokenKeys: { secret: deriveKey(secret, 'tokens'), sessionTtlDays: config.SESSION_TTL_DAYS },
     otpSecret: deriveKey(secret, 'otp'),
     clock: opts.clock ?? { now: () => new Date() },
-  } satisfies Omit<Deps, 'config'>);
+  } satisfies Omit<Deps, 'config' | 'events'>);
 }

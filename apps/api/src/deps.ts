@@ -8,11 +8,14 @@ import type { FileStorage } from './adapters/storage/file-storage.ts';
 import type { LocalStorage } from './adapters/storage/local-storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { TokenKeys } from './modules/auth/tokens.ts';
+import type { EventBus } from './lib/events.ts';
+import type { TokenKeys } from './lib/tokens.ts';
 
 /** What route modules need, built once in app.ts and reached as `app.deps`. */
 export interface Deps {
   config: Config;
+  /** In-process domain events (lib/events.ts); modules subscribe through their descriptor. */
+  events: EventBus;
   database: Database;
   db: Database['db'];
   sms: SmsSender;

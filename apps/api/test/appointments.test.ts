@@ -5,7 +5,7 @@ import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, coupons, paymentOrders, reviews } from '../src/db/schema/index.ts';
-import { applyCapture } from '../src/modules/payments/apply-payment.ts';
+import { applyCapture } from '../src/modules/checkout/apply-payment.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 

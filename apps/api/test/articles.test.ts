@@ -9,7 +9,7 @@ import type { ArticleCard, ArticleDetail } from '@care/contracts/articles/schema
 import type { Pagination } from '@care/contracts/common/envelope';
 import { commonMessages } from '@care/contracts/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPatientToken } from '../src/modules/auth/tokens.ts';
+import { signPatientToken } from '../src/lib/tokens.ts';
 import { type ArticleRow, articleRow, insertArticle } from './helpers/content-fixtures.ts';
 import {
   bearer,

@@ -11,7 +11,7 @@ import { commonMessages } from '@care/contracts/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSessions } from '../src/db/schema/index.ts';
-import { verifyPatientToken } from '../src/modules/auth/tokens.ts';
+import { verifyPatientToken } from '../src/lib/tokens.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
 // The assistant through the API: what the mobile apps send (typed text in `answer`) must reach

@@ -11,7 +11,7 @@ import {
   EXPERT_CREDENTIALS_SEED,
   nextWorkingDay,
   updateExpertCredentials,
-} from '../src/seed/seed-experts.ts';
+} from '../src/modules/experts/seed.ts';
 import { bearer, createTestApp, DEMO, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
 // Experts: the list, search and filters, one expert, slots with their booked and past flags,

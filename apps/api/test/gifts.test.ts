@@ -174,7 +174,7 @@ describe('buying a gift', () => {
     const created = await buyGift(buyer!.token, { phone: '9812345671' });
     await pay(created.razorpayRes.id);
     // The sandbox delivered a signed webhook too; reconciliation looks again: nothing more happens.
-    const { reconcilePayments } = await import('../src/modules/payments/apply-payment.ts');
+    const { reconcilePayments } = await import('../src/modules/checkout/apply-payment.ts');
     now = new Date(now.getTime() + 120_000);
     await reconcilePayments(t.app.deps, t.app.log);
     expect(t.readOutbox().filter((m) => m.to === '9812345671')).toHaveLength(1);

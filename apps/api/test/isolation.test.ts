@@ -2,7 +2,7 @@ import { commonMessages } from '@care/contracts/common/messages';
 import { profileMessages as pm } from '@care/contracts/patient/messages';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPatientToken } from '../src/modules/auth/tokens.ts';
+import { signPatientToken } from '../src/lib/tokens.ts';
 import {
   bearer,
   createTestApp,

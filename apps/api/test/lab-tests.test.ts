@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labTestBookings, labTests, seedRuns } from '../src/db/schema/index.ts';
 import { labTestsSeed } from '../src/seed/content/lab-tests.ts';
-import { LAB_TESTS_TEXT_SEED, updateLabTestTexts } from '../src/seed/seed-lab-tests.ts';
+import { LAB_TESTS_TEXT_SEED, updateLabTestTexts } from '../src/modules/lab-tests/seed.ts';
 import { makePatients } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 

@@ -12,7 +12,7 @@ import type { WebSocket } from 'ws';
 import { bookings, callActivities, experts } from '../src/db/schema/index.ts';
 import { meetingKey, signExpertLinkToken } from '../src/modules/meeting/room-tokens.ts';
 import { ROOM_CLOSE } from '../src/modules/meeting/signalling.ts';
-import { reconcilePayments } from '../src/modules/payments/apply-payment.ts';
+import { reconcilePayments } from '../src/modules/checkout/apply-payment.ts';
 import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';

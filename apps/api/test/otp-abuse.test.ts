@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes } from '../src/db/schema/index.ts';
 import { OTP_LIMITS } from '../src/modules/auth/otp.ts';
-import { signPatientToken, signPhoneToken } from '../src/modules/auth/tokens.ts';
+import { signPatientToken, signPhoneToken } from '../src/lib/tokens.ts';
 import { bearer, createTestApp, expectEnvelope, registerPayload, type TestApp } from './helpers/test-app.ts';
 
 describe('OTP and phone-token abuse', () => {

@@ -3,7 +3,7 @@ import { addDays, todayIso } from '@care/contracts/common/dates';
 import { commonMessages } from '@care/contracts/common/messages';
 import { profileMessages as pm } from '@care/contracts/patient/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPhoneToken } from '../src/modules/auth/tokens.ts';
+import { signPhoneToken } from '../src/lib/tokens.ts';
 import {
   bearer,
   createTestApp,

@@ -1,5 +1,5 @@
-// PostgreSQL error codes the booking and payment modules turn into answers. Drizzle wraps the
-// driver's error, so the code is looked for on the error and its causes.
+// PostgreSQL error codes that modules turn into answers (a lost slot race, a second payment).
+// Drizzle wraps the driver's error, so the code is looked for on the error and its causes.
 
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';

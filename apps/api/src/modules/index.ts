@@ -1,42 +1,68 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { appointmentRoutes } from './appointments/routes.ts';
-import { articleRoutes } from './articles/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { bookingRoutes } from './booking/routes.ts';
-import { chatRoutes } from './chat/routes.ts';
-import { expertRoutes } from './experts/routes.ts';
-import { fileRoutes } from './files/routes.ts';
-import { giftRoutes } from './gifts/routes.ts';
-import { labTestRoutes } from './lab-tests/routes.ts';
-import { meetingRoutes } from './meeting/routes.ts';
-import { moodRoutes } from './mood/routes.ts';
-import { patientRoutes } from './patient/routes.ts';
-import { paymentRoutes } from './payments/routes.ts';
-import { pregnancyRoutes } from './pregnancy/routes.ts';
-import { reportRoutes } from './reports/routes.ts';
-import { supportRoutes } from './support/routes.ts';
-import { systemRoutes } from './system/routes.ts';
+import type { ApiModule } from '../lib/api-module.ts';
+import { appointmentsModule } from './appointments/index.ts';
+import { articlesModule } from './articles/index.ts';
+import { authModule } from './auth/index.ts';
+import { bookingModule } from './booking/index.ts';
+import { chatModule } from './chat/index.ts';
+import { checkoutModule } from './checkout/index.ts';
+import { expertsModule } from './experts/index.ts';
+import { filesModule } from './files/index.ts';
+import { giftsModule } from './gifts/index.ts';
+import { labTestsModule } from './lab-tests/index.ts';
+import { meetingModule } from './meeting/index.ts';
+import { moodModule } from './mood/index.ts';
+import { patientModule } from './patient/index.ts';
+import { paymentsModule } from './payments/index.ts';
+import { pregnancyModule } from './pregnancy/index.ts';
+import { remindersModule } from './reminders/index.ts';
+import { reportsModule } from './reports/index.ts';
+import { supportModule } from './support/index.ts';
+import { systemModule } from './system/index.ts';
+
+// Each domain is a folder under modules/ whose index.ts is its front door: its descriptor (routes,
+// seeds, jobs, event subscribers) and the few functions other modules may call. Nothing imports
+// another module's other files, and modules depend on each other one way only (checked by
+// .dependency-cruiser-api.cjs). The layering, each module using only those on the lines below
+// it (modules on one line do not use each other):
+//
+//   checkout                     settles paid and failed orders: payments, booking, gifts
+//   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,
+//                                experts, patient, meeting
+//   meeting                      the room: appointments, booking, experts, patient
+//   appointments, gifts          appointments: booking, experts, payments, patient;
+//                                gifts: booking (coupons), payments, patient
+//   booking                      experts, files, payments, patient, support
+//   auth                         patient
+//   patient                      files
+//   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, reports, system
+//
+// A lower module that must let a higher one act (booking's confirmation → reminders' messages)
+// announces an event (lib/events.ts) in its transaction instead of importing it. Shared code
+// (lib/, plugins/, adapters/, db/) uses no module; app.ts composes them from this list.
 
 /**
- * The API's domains, each an encapsulated plugin registered under /api. A new domain adds its
- * folder under modules/ and one line here.
+ * The one registration list. app.ts registers each module's routes under /api in this order,
+ * runs their seeds by stage in this order (lib/api-module.ts), starts their jobs and wires their
+ * event subscribers. A new domain is its folder under modules/ and one line here.
  */
-export const apiModules: FastifyPluginAsync[] = [
-  systemRoutes,
-  authRoutes,
-  patientRoutes,
-  fileRoutes,
-  supportRoutes,
-  articleRoutes,
-  pregnancyRoutes,
-  moodRoutes,
-  chatRoutes,
-  expertRoutes,
-  bookingRoutes,
-  paymentRoutes,
-  appointmentRoutes,
-  meetingRoutes,
-  giftRoutes,
-  labTestRoutes,
-  reportRoutes,
+export const apiModules: readonly ApiModule[] = [
+  systemModule,
+  authModule,
+  patientModule,
+  filesModule,
+  supportModule,
+  articlesModule,
+  pregnancyModule,
+  moodModule,
+  chatModule,
+  expertsModule,
+  bookingModule,
+  paymentsModule,
+  checkoutModule,
+  appointmentsModule,
+  meetingModule,
+  giftsModule,
+  labTestsModule,
+  reportsModule,
+  remindersModule,
 ];

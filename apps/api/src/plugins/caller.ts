@@ -1,12 +1,20 @@
 import { commonMessages } from '@care/contracts/common/messages';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors.ts';
-import { findAccountById, type PatientRow } from '../patient/repository.ts';
-import { bearerFrom, verifyPatientToken } from './tokens.ts';
+import type { Db } from '../db/client.ts';
+import type { patients } from '../db/schema/index.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { bearerFrom, verifyPatientToken } from '../lib/tokens.ts';
 
 // Who is calling, found once per request and kept on it. A module says which callers its
 // routes serve by registering them in a scope (patientScope, openScope) rather than by
 // matching URLs; a second kind of caller (staff) will get its own kind and scope here.
+// The guard serves every module and so depends on none: app.ts passes in the patient
+// module's account lookup (decorateCaller).
+
+type PatientRow = typeof patients.$inferSelect;
+
+/** The registered account with this id, or null (the patient module's findAccountById). */
+export type AccountLookup = (db: Db, id: string) => Promise<PatientRow | null>;
 
 export type Caller = { kind: 'visitor' } | { kind: 'patient'; patient: PatientRow };
 
@@ -17,9 +25,14 @@ declare module 'fastify' {
     /** Set by the scope's hook; null only outside a scope. */
     caller: Caller | null;
   }
+  interface FastifyInstance {
+    /** How the guard finds the account behind a session token (see decorateCaller). */
+    callerAccount: AccountLookup;
+  }
 }
 
-export function decorateCaller(app: FastifyInstance) {
+export function decorateCaller(app: FastifyInstance, findAccount: AccountLookup) {
+  app.decorate('callerAccount', findAccount);
   app.decorateRequest('caller', null);
 }
 
@@ -30,7 +43,7 @@ async function patientFromToken(request: FastifyRequest): Promise<PatientRow | '
   const { tokenKeys, database } = request.server.deps;
   const claims = await verifyPatientToken(tokenKeys, token);
   if (!claims) return 'stale';
-  const patient = await findAccountById(database.db, claims.patientId);
+  const patient = await request.server.callerAccount(database.db, claims.patientId);
   // A password reset moves the epoch on, so older tokens stop working.
   return patient && patient.sessionEpoch === claims.epoch ? patient : 'stale';
 }

@@ -4,13 +4,12 @@ import { envelope } from '@care/contracts/common/envelope';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
 import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
 import { intakeDetailData, intakeSchema, intakeSubmittedData } from '@care/contracts/intake/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { patients } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { type BookingRow, findBooking } from '../booking/repository.ts';
+import { type BookingRow, findBooking } from '../booking/index.ts';
+import { findPatientById } from '../patient/index.ts';
 import { hasIntake, insertIntake } from './repository.ts';
 
 const tags = ['intake'];
@@ -51,7 +50,7 @@ export async function intakeRoutes(root: FastifyInstance) {
       const refused = await refusal(booking);
       if (refused) throw refused;
       const b = booking!;
-      const [patient] = await deps.db.select().from(patients).where(eq(patients.id, b.patientId));
+      const patient = await findPatientById(deps.db, b.patientId);
       const [firstName = '', ...rest] = (b.fullName ?? '').trim().split(/\s+/);
       return ok(reply, m.detail, {
         ...none,

@@ -1,8 +1,8 @@
 import type { Appointment } from '@care/contracts/appointments/schemas';
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
-import { presentDoctor } from '../experts/present.ts';
-import { roomState } from '../meeting/room-window.ts';
+import { roomState } from '../booking/index.ts';
+import { presentDoctor } from '../experts/index.ts';
 import type { AppointmentRow } from './repository.ts';
 
 /** The spec's Appointment of a booking, with its flags computed on the server at `now`. */
@@ -25,7 +25,7 @@ export function presentAppointment(
     time_slot_start: start.time,
     time_slot_end: end.time,
     room_id: null,
-    // The room's window is decided once (meeting/room-window); cancelling is for a later day.
+    // The room's window is decided once (booking/room-window); cancelling is for a later day.
     is_can_join_room: roomState(b, now) === 'open',
     is_appointment_time_passed: t >= b.endsAt.getTime(),
     is_can_cancel_appointment: b.status === 'confirmed' && start.date > today,

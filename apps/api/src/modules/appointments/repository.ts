@@ -1,31 +1,32 @@
-import { KEPT_STATUSES, type RefundStatus } from '@care/contracts/appointments/constants';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { RefundStatus } from '@care/contracts/appointments/constants';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  bookingReports,
-  bookings,
-  experts,
-  intakeForms,
-  paymentOrders,
-  reviews,
-} from '../../db/schema/index.ts';
+import { intakeForms, reviews } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { BookingRow } from '../booking/repository.ts';
+import {
+  type BookingReportRow,
+  type BookingRow,
+  bookingReportsOf,
+  findPatientBooking,
+  patientBookings,
+} from '../booking/index.ts';
+import { type ExpertRow, findExpertsByIds } from '../experts/index.ts';
+import { refundedOrdersOf } from '../payments/index.ts';
+
+// Reviews and intake forms are this module's; an appointment is a booking (the booking
+// module's) seen with its expert (experts'), its files and its refund (payments'), each asked
+// of its owner.
 
 type Conn = Db | Tx;
-type ExpertRow = typeof experts.$inferSelect;
 
 /** A booking as an appointment needs it: the expert, the files, the review and the refund. */
 export interface AppointmentRow {
   booking: BookingRow;
   expert: ExpertRow;
-  reports: (typeof bookingReports.$inferSelect)[];
+  reports: BookingReportRow[];
   reviewed: boolean;
   refundStatus: RefundStatus;
 }
-
-/** What the patient sees: kept appointments and, among the past, cancelled ones too. */
-const SHOWN = [...KEPT_STATUSES, 'cancelled'];
 
 /**
  * The patient's appointments. Upcoming: confirmed and not yet over, soonest first. Past: over,
@@ -38,25 +39,7 @@ export async function patientAppointments(
   when: 'upcoming' | 'past',
   expertId?: string,
 ): Promise<AppointmentRow[]> {
-  const rows = await db
-    .select({ booking: bookings, expert: experts })
-    .from(bookings)
-    .innerJoin(experts, eq(experts.id, bookings.expertId))
-    .where(
-      and(
-        eq(bookings.patientId, patientId),
-        ...(expertId ? [eq(bookings.expertId, expertId)] : []),
-        when === 'upcoming'
-          ? and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now))
-          : or(
-              and(inArray(bookings.status, [...KEPT_STATUSES]), lte(bookings.endsAt, now)),
-              eq(bookings.status, 'cancelled'),
-            ),
-      ),
-    )
-    .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
-    .limit(200);
-  return withDetails(db, rows);
+  return withDetails(db, await patientBookings(db, patientId, now, when, expertId));
 }
 
 /** One of the patient's appointments (another patient's, or one never confirmed, is null). */
@@ -65,35 +48,28 @@ export async function findPatientAppointment(
   patientId: string,
   id: string,
 ): Promise<AppointmentRow | null> {
-  if (!isUuid(id)) return null;
-  const rows = await db
-    .select({ booking: bookings, expert: experts })
-    .from(bookings)
-    .innerJoin(experts, eq(experts.id, bookings.expertId))
-    .where(and(eq(bookings.id, id), eq(bookings.patientId, patientId), inArray(bookings.status, SHOWN)));
-  const [row] = await withDetails(db, rows);
+  const booking = await findPatientBooking(db, patientId, id);
+  const [row] = await withDetails(db, booking ? [booking] : []);
   return row ?? null;
 }
 
-async function withDetails(
-  db: Conn,
-  rows: { booking: BookingRow; expert: ExpertRow }[],
-): Promise<AppointmentRow[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.booking.id);
-  const [reports, reviewed, orders] = await Promise.all([
-    db.select().from(bookingReports).where(inArray(bookingReports.bookingId, ids)),
+async function withDetails(db: Conn, bookings: BookingRow[]): Promise<AppointmentRow[]> {
+  if (bookings.length === 0) return [];
+  const ids = bookings.map((b) => b.id);
+  const [experts, reports, reviewed, orders] = await Promise.all([
+    findExpertsByIds(
+      db,
+      bookings.map((b) => b.expertId),
+    ),
+    bookingReportsOf(db, ids),
     db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, ids)),
-    db
-      .select({ bookingId: paymentOrders.bookingId, refundId: paymentOrders.refundId })
-      .from(paymentOrders)
-      .where(and(inArray(paymentOrders.bookingId, ids), eq(paymentOrders.status, 'refunded'))),
+    refundedOrdersOf(db, ids),
   ]);
-  return rows.map(({ booking, expert }) => {
+  return bookings.map((booking) => {
     const refunds = orders.filter((o) => o.bookingId === booking.id);
     return {
       booking,
-      expert,
+      expert: experts.find((e) => e.id === booking.expertId)!,
       reports: reports.filter((r) => r.bookingId === booking.id),
       reviewed: reviewed.some((r) => r.bookingId === booking.id),
       refundStatus:
@@ -104,38 +80,6 @@ async function withDetails(
             : 'processing',
     };
   });
-}
-
-/**
- * Cancels the patient's confirmed appointment if it starts on a later day than today (the
- * caller passes that day's first instant): one conditional UPDATE, so of any number of
- * parallel requests one cancels. The slot is free again at once (the exclusion constraint only
- * covers held, pending and confirmed bookings). Null when nothing was cancelled.
- */
-export async function cancelBooking(tx: Tx, patientId: string, id: string, from: Date, now: Date) {
-  if (!isUuid(id)) return null;
-  const [row] = await tx
-    .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.patientId, patientId),
-        eq(bookings.status, 'confirmed'),
-        gt(bookings.startsAt, from),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** The booking's paid orders become refunded (in the cancelling transaction); the money follows. */
-export async function markPaidOrdersRefunded(tx: Tx, bookingId: string, now: Date) {
-  return tx
-    .update(paymentOrders)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, 'paid')))
-    .returning();
 }
 
 /** Stores the review unless the booking has one (the unique index decides); null if it had. */

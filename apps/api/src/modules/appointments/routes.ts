@@ -10,11 +10,14 @@ import {
 } from '@care/contracts/appointments/schemas';
 import { bookingIdParams } from '@care/contracts/booking/schemas';
 import { envelope } from '@care/contracts/common/envelope';
+import { expertMessages as em } from '@care/contracts/experts/messages';
+import { bookingsByDoctorQuery } from '@care/contracts/experts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { findActiveExpert } from '../experts/index.ts';
 import { intakeRoutes } from './intake-routes.ts';
 import { presentAppointment } from './present.ts';
 import { findPatientAppointment, insertReview, patientAppointments, patientReviews } from './repository.ts';
@@ -27,6 +30,7 @@ const security = [{ bearer: [] }];
 export async function appointmentRoutes(root: FastifyInstance) {
   await root.register(intakeRoutes);
   await root.register(patientScope(patientAppointmentRoutes));
+  await root.register(patientScope(patientExpertAppointmentRoutes));
 }
 
 async function patientAppointmentRoutes(root: FastifyInstance) {
@@ -169,4 +173,37 @@ function presentReview(r: Awaited<ReturnType<typeof patientReviews>>[number]) {
     status: r.status as 'pending' | 'approved' | 'rejected',
     createdAt: r.createdAt.toISOString(),
   };
+}
+
+/** A patient's consultations with one expert (documented with the experts' calls, where the app finds them). */
+async function patientExpertAppointmentRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  for (const when of ['upcoming', 'past'] as const) {
+    app.get(
+      `/patient/${when}-bookings-by-doctor`,
+      {
+        schema: {
+          tags: ['experts'],
+          summary: `The signed-in patient's ${when} confirmed consultations with one expert`,
+          security: [{ bearer: [] }],
+          querystring: bookingsByDoctorQuery,
+          response: { 200: envelope(appointmentListData) },
+        },
+      },
+      async (request, reply) => {
+        const patient = signedInPatient(request);
+        const expert = await findActiveExpert(deps.db, request.query.doctor_id);
+        if (!expert) throw notFound(em.notFound);
+        const now = deps.clock.now();
+        const rows = await patientAppointments(deps.db, patient.id, now, when, expert.id);
+        return ok(
+          reply,
+          em.bookings,
+          rows.map((row) => presentAppointment(row, patient, deps.config.mediaBaseUrl, now)),
+        );
+      },
+    );
+  }
 }

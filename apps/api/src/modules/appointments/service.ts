@@ -2,17 +2,16 @@ import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { releaseCoupons } from '../booking/repository.ts';
-import { refundPayment } from '../payments/apply-payment.ts';
-import { scheduleCancellation } from '../reminders/schedule.ts';
-import { cancelBooking, markPaidOrdersRefunded } from './repository.ts';
+import { cancelBooking, releaseCoupons } from '../booking/index.ts';
+import { markPaidOrdersRefunded, refundPayment } from '../payments/index.ts';
 
-type CancelDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
+type CancelDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'events'>;
 
 /**
  * Cancels a patient's appointment (spec: offered only for a later day than today) in one
  * transaction: the booking moves confirmed → cancelled by a conditional UPDATE, its paid orders
- * are marked refunded and its coupon use is given back; the provider is asked for the refunds
+ * are marked refunded, its coupon use is given back and 'booking.cancelled' is announced (the
+ * reminders module drops its reminders and sends the cancellation); the provider is asked for the refunds
  * once that is committed. Null when nothing was cancelled (not theirs, not confirmed, too late,
  * or cancelled already by a parallel request).
  */
@@ -30,7 +29,7 @@ export async function cancelAppointment(
     if (!booking) return null;
     const orders = await markPaidOrdersRefunded(tx, booking.id, now);
     await releaseCoupons(tx, [booking.id]);
-    await scheduleCancellation(tx, booking.id, now);
+    await deps.events.emit('booking.cancelled', { tx, bookingId: booking.id, now });
     return { booking, orders };
   });
   if (!done) return null;

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { openScope, patientOrNull, patientScope, signedInPatient } from '../auth/caller.ts';
+import { openScope, patientOrNull, patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { ListCache } from './list-cache.ts';
 import { presentCard, presentDetail } from './present.ts';
 import {

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/reply.ts';
-import { findAccountByPhone, setPasswordAndEndSessions } from '../patient/repository.ts';
+import { findAccountByPhone, setPasswordAndEndSessions } from '../patient/index.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
-import { hashPassword } from './passwords.ts';
 import { sendCode } from './send-code.ts';
 import { clearSignInTries, throttleKey } from './sign-in-throttle.ts';
 

@@ -3,9 +3,9 @@ import { socialMessages } from '@care/contracts/auth/messages';
 import type { SocialIdentity } from '../../adapters/social/social-verifier.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { presentPatient } from '../patient/present.ts';
-import type { PatientRow } from '../patient/repository.ts';
-import { signPatientToken } from './tokens.ts';
+import { signPatientToken } from '../../lib/tokens.ts';
+import type { PatientRow } from '../patient/index.ts';
+import { presentPatient } from '../patient/index.ts';
 
 /** What sign-in and registration answer: a session token and the patient. */
 export async function startSession(deps: Pick<Deps, 'tokenKeys' | 'storage'>, row: PatientRow) {

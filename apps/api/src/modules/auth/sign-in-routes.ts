@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, tooMany, unauthorized } from '../../lib/errors.ts';
 import { parseOr400 } from '../../lib/parse.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/reply.ts';
-import { findAccountByEmail, findAccountByPhone, findAccountBySocialId } from '../patient/repository.ts';
-import { verifyPassword } from './passwords.ts';
+import { findAccountByEmail, findAccountByPhone, findAccountBySocialId } from '../patient/index.ts';
 import { startSession, verifySocial } from './session.ts';
 import { clearSignInTries, takeSignInTry, throttleKey } from './sign-in-throttle.ts';
 

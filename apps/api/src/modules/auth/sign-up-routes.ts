@@ -21,7 +21,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SocialIdentity } from '../../adapters/social/social-verifier.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/reply.ts';
+import { signPhoneToken } from '../../lib/tokens.ts';
 import {
   findAccountByEmail,
   findAccountByPhone,
@@ -32,12 +34,10 @@ import {
   nextPatientCode,
   type PatientRow,
   updatePatient,
-} from '../patient/repository.ts';
+} from '../patient/index.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
-import { hashPassword } from './passwords.ts';
 import { sendCode } from './send-code.ts';
 import { startSession, verifySocial } from './session.ts';
-import { signPhoneToken } from './tokens.ts';
 import { verifiedPhone } from './verified-phone.ts';
 
 const tags = ['auth'];

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.ts';
-import { bearerFrom, verifyPhoneToken } from './tokens.ts';
+import { bearerFrom, verifyPhoneToken } from '../../lib/tokens.ts';
 
 /**
  * The phone a sign-up call may act on: the bearer must be a phone-verification token for

@@ -1,9 +1,7 @@
 import { kolkataParts } from '@care/contracts/common/clock-time';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { patients } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { scheduleBookingMessages } from '../reminders/schedule.ts';
+import { findPatientById } from '../patient/index.ts';
 import { type BookingRow, claimNotification } from './repository.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -19,10 +17,7 @@ export async function sendBookingConfirmation(
   booking: BookingRow,
 ) {
   try {
-    const [patient] = await deps.db
-      .select({ phone: patients.phone })
-      .from(patients)
-      .where(eq(patients.id, booking.patientId));
+    const patient = await findPatientById(deps.db, booking.patientId);
     if (!patient) return;
     const { date, time } = kolkataParts(booking.startsAt);
     const [y, m, d] = date.split('-');
@@ -45,18 +40,18 @@ export async function sendBookingConfirmation(
 
 /**
  * Once a booking is confirmed: claims its confirmation (a conditional UPDATE, so once however
- * many events confirm it) and, in the same transaction, schedules its e-mail and reminders;
- * then sends the confirmation text.
+ * many events confirm it) and, in the same transaction, announces 'booking.confirmed' (the
+ * reminders module schedules its e-mail and reminders there); then sends the confirmation text.
  */
 export async function announceConfirmation(
-  deps: Pick<Deps, 'db' | 'sms' | 'config'>,
+  deps: Pick<Deps, 'db' | 'sms' | 'config' | 'events'>,
   log: FastifyBaseLogger,
   bookingId: string,
   now: Date,
 ) {
   const claimed = await deps.db.transaction(async (tx) => {
     const row = await claimNotification(tx, bookingId, now);
-    if (row) await scheduleBookingMessages(tx, row, now);
+    if (row) await deps.events.emit('booking.confirmed', { tx, booking: row, now });
     return row;
   });
   if (claimed) await sendBookingConfirmation(deps, log, claimed);

@@ -1,5 +1,5 @@
 import type { Consultation, FeeType } from '@care/contracts/booking/constants';
-import type { ExpertRow } from '../experts/repository.ts';
+import type { ExpertRow } from '../experts/index.ts';
 
 // What a booking costs, decided by the server alone (paise). GC: the first-consultation or
 // follow-up fee; MHC: the self, couple or family fee (MHC is always a first consultation).

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { KEPT_STATUSES } from '@care/contracts/appointments/constants';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   bookingReports,
@@ -6,20 +7,46 @@ import {
   callActivities,
   couponRedemptions,
   coupons,
-  paymentOrders,
-  uploads,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { overlapping } from '../experts/repository.ts';
 
-// The only module that writes bookings, coupon uses and payment orders (the payments module
-// moves orders and bookings forward through its own state machine). Every decision about a
-// slot or a coupon is a constraint or a conditional UPDATE, so it holds across API instances.
+// The only code that reads or writes bookings, their files, coupons and coupon uses (checkout
+// moves bookings forward when a payment arrives, through the functions here). Every decision
+// about a slot or a coupon is a constraint or a conditional UPDATE, so it holds across API
+// instances.
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
-export type OrderRow = typeof paymentOrders.$inferSelect;
+export type BookingReportRow = typeof bookingReports.$inferSelect;
 type Conn = Db | Tx;
+
+/** Bookings whose time range overlaps [from, to). */
+const overlapping = (from: Date, to: Date) =>
+  sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+
+/**
+ * The expert's bookings between two instants that take a slot at `now`: confirmed ones, and
+ * held or pending ones whose hold has not run out; a patient's own can be left out.
+ */
+export function slotTakingBookings(
+  db: Conn,
+  q: { expertId: string; from: Date; to: Date; now: Date; exceptPatientId?: string },
+) {
+  return db
+    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, q.expertId),
+        overlapping(q.from, q.to),
+        or(
+          eq(bookings.status, 'confirmed'),
+          and(inArray(bookings.status, ['held', 'pending']), gt(bookings.holdExpiresAt, q.now)),
+        ),
+        ...(q.exceptPatientId ? [ne(bookings.patientId, q.exceptPatientId)] : []),
+      ),
+    );
+}
 
 /**
  * Held or pending bookings whose hold ran out become 'expired' (their slot is free again) and
@@ -54,6 +81,9 @@ export async function expireLapsedHolds(
  * 'no_show' when they never did. One UPDATE, so two instances settle each once.
  */
 export async function settleEndedAppointments(conn: Conn, now: Date) {
+  // call_activities belongs to the meeting module; it is read here inside the one UPDATE because
+  // the settling must be a single statement (two instances settle each booking once), and the
+  // meeting module sits above booking, so it cannot be asked.
   const joined = sql`exists (select 1 from ${callActivities} where ${callActivities.bookingId} = ${bookings.id} and ${callActivities.party} = 'patient' and ${callActivities.activity} = 'joined')`;
   const settled = await conn
     .update(bookings)
@@ -173,6 +203,25 @@ export async function findCouponById(conn: Conn, id: string): Promise<CouponRow 
   return row ?? null;
 }
 
+export async function findCouponsByIds(conn: Conn, ids: string[]): Promise<CouponRow[]> {
+  if (ids.length === 0) return [];
+  return conn.select().from(coupons).where(inArray(coupons.id, ids));
+}
+
+/** A new coupon; null when its code is taken (the caller draws another). */
+export async function insertCoupon(
+  conn: Conn,
+  values: typeof coupons.$inferInsert,
+): Promise<CouponRow | null> {
+  const [row] = await conn.insert(coupons).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** A coupon becomes usable until `expiresAt` (a paid gift's). */
+export async function activateCoupon(conn: Conn, id: string, expiresAt: Date) {
+  await conn.update(coupons).set({ active: true, expiresAt }).where(eq(coupons.id, id));
+}
+
 /** Has this patient already used a once-per-patient coupon? */
 export async function patientUsedCoupon(conn: Conn, couponId: string, patientId: string): Promise<boolean> {
   const [row] = await conn
@@ -213,22 +262,6 @@ export async function redeemCoupon(
   return inserted.length === 1;
 }
 
-/** The patient's uploads among `keys` that arrived in the patient-report folder. */
-export async function ownedReportUploads(conn: Conn, patientId: string, keys: string[]) {
-  if (keys.length === 0) return [];
-  return conn
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(
-      and(
-        inArray(uploads.key, keys),
-        eq(uploads.patientId, patientId),
-        eq(uploads.folder, 'patient-report'),
-        isNotNull(uploads.uploadedAt),
-      ),
-    );
-}
-
 export async function attachReports(
   tx: Tx,
   bookingId: string,
@@ -254,27 +287,99 @@ export async function claimNotification(
   return row ?? null;
 }
 
-export async function insertOrder(
-  conn: Conn,
-  bookingId: string,
-  provider: string,
-  providerOrderId: string,
-  amount: number,
-) {
-  const [row] = await conn
-    .insert(paymentOrders)
-    .values({ purpose: 'booking', bookingId, provider, providerOrderId, amount })
-    .returning();
-  return row!;
+/** The booking, locked for the rest of the transaction. */
+export async function lockBooking(tx: Tx, id: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row ?? null;
 }
 
-/** The booking's newest order still open for payment. */
-export async function openOrderOf(conn: Conn, bookingId: string): Promise<OrderRow | null> {
-  const [row] = await conn
+/** `from` → confirmed, by one conditional UPDATE; null when the booking has moved on meanwhile. */
+export async function confirmBooking(
+  tx: Tx,
+  id: string,
+  from: ('held' | 'pending' | 'expired')[],
+  now: Date,
+): Promise<BookingRow | null> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: now })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** What a patient sees of their bookings: kept ones and, among the past, cancelled ones too. */
+const SHOWN = [...KEPT_STATUSES, 'cancelled'];
+
+/**
+ * The patient's appointments. Upcoming: confirmed and not yet over, soonest first. Past: over,
+ * or cancelled (they will not take place), latest first. `expertId` narrows them to one expert.
+ */
+export async function patientBookings(
+  db: Conn,
+  patientId: string,
+  now: Date,
+  when: 'upcoming' | 'past',
+  expertId?: string,
+): Promise<BookingRow[]> {
+  return db
     .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.bookingId, bookingId), inArray(paymentOrders.status, ['created', 'failed'])))
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        ...(expertId ? [eq(bookings.expertId, expertId)] : []),
+        when === 'upcoming'
+          ? and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now))
+          : or(
+              and(inArray(bookings.status, [...KEPT_STATUSES]), lte(bookings.endsAt, now)),
+              eq(bookings.status, 'cancelled'),
+            ),
+      ),
+    )
+    .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
+    .limit(200);
+}
+
+/** One of the patient's appointments (another patient's, or one never confirmed, is null). */
+export async function findPatientBooking(
+  db: Conn,
+  patientId: string,
+  id: string,
+): Promise<BookingRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.patientId, patientId), inArray(bookings.status, SHOWN)));
+  return row ?? null;
+}
+
+/** The files attached to these bookings. */
+export async function bookingReportsOf(db: Conn, bookingIds: string[]): Promise<BookingReportRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(bookingReports).where(inArray(bookingReports.bookingId, bookingIds));
+}
+
+/**
+ * Cancels the patient's confirmed appointment if it starts after `from` (the caller passes the
+ * instant before the first of the days it may be cancelled for): one conditional UPDATE, so of
+ * any number of parallel requests one cancels. The slot is free again at once (the exclusion
+ * constraint only covers held, pending and confirmed bookings). Null when nothing was cancelled.
+ */
+export async function cancelBooking(tx: Tx, patientId: string, id: string, from: Date, now: Date) {
+  if (!isUuid(id)) return null;
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.patientId, patientId),
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.startsAt, from),
+      ),
+    )
+    .returning();
   return row ?? null;
 }

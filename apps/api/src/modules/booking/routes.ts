@@ -13,21 +13,28 @@ import {
   orderData,
   slotChoiceSchema,
 } from '@care/contracts/booking/schemas';
+import { kolkataInstant, WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
+import { addDays, todayIso } from '@care/contracts/common/dates';
 import { envelope } from '@care/contracts/common/envelope';
-import { eq } from 'drizzle-orm';
+import { SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
+import { expertMessages as m } from '@care/contracts/experts/messages';
+import { slotData, slotQuerySchema } from '@care/contracts/experts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { patients } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
-import { findActiveExpert } from '../experts/repository.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
+import { findPatientById } from '../patient/index.ts';
+import { openOrderOf } from '../payments/index.ts';
 import { presentPayable } from './present.ts';
 import { discountOf, feeOf } from './pricing.ts';
-import { findBooking, openOrderOf } from './repository.ts';
+import { findBooking, slotTakingBookings } from './repository.ts';
 import { book, hold, startPayment, usableCoupon } from './service.ts';
 
 const tags = ['booking'];
+// The slot list is documented with the experts' calls, where the app finds it.
+const expertTags = ['experts'];
 const security = [{ bearer: [] }];
 
 export async function bookingRoutes(root: FastifyInstance) {
@@ -54,7 +61,7 @@ export async function bookingRoutes(root: FastifyInstance) {
       const now = deps.clock.now();
       if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= now.getTime())
         throw new AppError(410, b.linkExpired, { ...none, expired_status: true });
-      const [patient] = await deps.db.select().from(patients).where(eq(patients.id, booking.patientId));
+      const patient = await findPatientById(deps.db, booking.patientId);
       return ok(reply, b.payable, { ...none, result: presentPayable(booking, patient!) });
     },
   );
@@ -81,6 +88,48 @@ export async function bookingRoutes(root: FastifyInstance) {
       return ok(reply, b.orderCreated, {
         result: { id, amount: booking.totalAmount, currency: 'INR' as const, key_id: deps.payments.keyId },
       });
+    },
+  );
+
+  // An expert's slots on a date with their booked and past flags (the schedule is the experts
+  // module's; whether a slot is taken is booking's).
+  app.get(
+    '/schedule-timing/get-slot-by-day-and-date',
+    {
+      schema: {
+        tags: expertTags,
+        summary: "An expert's slots on one date (HH:mm, Asia/Kolkata), with booked and past flags",
+        querystring: slotQuerySchema,
+        response: { 200: envelope(slotData) },
+      },
+    },
+    async (request, reply) => {
+      const { day, date, doctor_id } = request.query;
+      if (WEEKDAYS[weekdayOf(date)] !== day) throw badRequest(m.dayMismatch);
+      const now = deps.clock.now();
+      if (date > addDays(todayIso(now), SLOT_DAYS_AHEAD)) throw badRequest(m.dateTooFar);
+      const expert = await findActiveExpert(deps.db, doctor_id);
+      if (!expert) throw notFound(m.notFound);
+
+      const slots = await scheduledSlots(deps.db, expert.id, date);
+      const taken = slots.length
+        ? await slotTakingBookings(deps.db, {
+            expertId: expert.id,
+            from: kolkataInstant(date, '00:00'),
+            to: kolkataInstant(addDays(date, 1), '00:00'),
+            now,
+          })
+        : [];
+      const time_slots = slots.map((slot) => {
+        const start = kolkataInstant(date, slot.start_time).getTime();
+        const end = kolkataInstant(date, slot.end_time).getTime();
+        return {
+          ...slot,
+          booked: taken.some((b) => b.startsAt.getTime() < end && b.endsAt.getTime() > start),
+          past: start <= now.getTime(),
+        };
+      });
+      return ok(reply, m.slots, { result: { schedule_timing_slot: [{ day, date, time_slots }] } });
     },
   );
 

@@ -2,8 +2,8 @@ import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { providerId } from '../adapters/payments/sandbox-payments.ts';
-import type { Db } from '../db/client.ts';
+import { providerId } from '../../adapters/payments/sandbox-payments.ts';
+import type { Db } from '../../db/client.ts';
 import {
   bookingReports,
   bookings,
@@ -13,11 +13,10 @@ import {
   sandboxOrders,
   sandboxPayments,
   seedRuns,
-} from '../db/schema/index.ts';
-import { slotsOfWindows } from '../modules/experts/slots.ts';
-import { DEMO_EXPERT_IDS, expertsSeed, type SeedExpert } from './content/experts.ts';
-import { demoPatient } from './demo-patients.ts';
-import { nextWorkingDay } from './seed-experts.ts';
+} from '../../db/schema/index.ts';
+import { DEMO_EXPERT_IDS, expertsSeed, type SeedExpert } from '../../seed/content/experts.ts';
+import { demoPatient } from '../../seed/demo-patients.ts';
+import { nextWorkingDay, slotsOfWindows } from '../experts/index.ts';
 
 const SEED_NAME = 'booking-v1';
 

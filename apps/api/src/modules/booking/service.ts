@@ -4,14 +4,14 @@ import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
 import { expertMessages } from '@care/contracts/experts/messages';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { pages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { EXCLUSION_VIOLATION, pgCode } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findActiveExpert, slotTakingBookings } from '../experts/repository.ts';
-import { scheduledSlots } from '../experts/schedule.ts';
-import { EXCLUSION_VIOLATION, pgCode } from './db-errors.ts';
+import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
+import { arrivedUploadsOf } from '../files/index.ts';
+import { insertBookingOrder, openOrderOf } from '../payments/index.ts';
+import { findPage } from '../support/index.ts';
 import { announceConfirmation } from './notify.ts';
 import { discountOf, feeOf } from './pricing.ts';
 import {
@@ -22,19 +22,17 @@ import {
   findCouponByCode,
   findOwnOpenBooking,
   holdSlot,
-  insertOrder,
-  openOrderOf,
-  ownedReportUploads,
   patientUsedCoupon,
   redeemCoupon,
   type SlotClaim,
+  slotTakingBookings,
 } from './repository.ts';
 
 // Booking: a slot chosen from the expert's schedule, held, then turned into a priced booking
 // that is paid or (when free) confirmed at once. Multi-step writes live here; the decisions are
 // the database's (see repository.ts).
 
-type BookingDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
+type BookingDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'events'>;
 
 export interface SlotRequest {
   doctor_id: string;
@@ -161,14 +159,11 @@ export async function book(
     return { booking: pending, orderId: order?.providerOrderId ?? (await startPayment(deps, pending)) };
   }
 
-  const [tnc] = await deps.db
-    .select({ id: pages.id, slug: pages.slug })
-    .from(pages)
-    .where(eq(pages.slug, `tnc-${req.type}`));
+  const tnc = await findPage(deps.db, `tnc-${req.type}`);
   if (!tnc || tnc.id !== req.tnc_id) throw badRequest(b.tncInvalid);
   if (req.report_id.length) throw badRequest(b.savedReportsUnsupported);
   const keys = [...new Set(req.file_path.map((f) => f.file_path))];
-  const owned = await ownedReportUploads(deps.db, patientId, keys);
+  const owned = await arrivedUploadsOf(deps.db, patientId, 'patient-report', keys);
   if (owned.length !== keys.length) throw notFound(b.attachmentNotFound);
 
   const original = feeOf(expert, req.type, {
@@ -233,6 +228,10 @@ export async function startPayment(deps: BookingDeps, booking: BookingRow): Prom
   } catch {
     throw new AppError(502, b.paymentStart);
   }
-  await insertOrder(deps.db, booking.id, deps.payments.kind, order.id, booking.totalAmount!);
+  await insertBookingOrder(deps.db, booking.id, {
+    provider: deps.payments.kind,
+    providerOrderId: order.id,
+    amount: booking.totalAmount!,
+  });
   return order.id;
 }

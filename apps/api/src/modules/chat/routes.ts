@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { chatStep } from './engine.ts';
 import { takeChatTurn } from './repository.ts';
 

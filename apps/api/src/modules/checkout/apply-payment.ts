@@ -1,19 +1,26 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { bookings, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../booking/db-errors.ts';
-import { announceConfirmation } from '../booking/notify.ts';
+import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import {
+  announceConfirmation,
   type BookingRow,
+  confirmBooking,
   expireLapsedHolds,
   findCouponById,
+  lockBooking,
   redeemCoupon,
   settleEndedAppointments,
-} from '../booking/repository.ts';
-import { activateGift } from '../gifts/repository.ts';
-import { announceGift } from '../gifts/service.ts';
+} from '../booking/index.ts';
+import { activateGift, announceGift } from '../gifts/index.ts';
+import {
+  lockOrder,
+  markFailed,
+  markOrderPaid,
+  markRefunded,
+  ordersToReconcile,
+  recordEvent,
+  refundPayment,
+} from '../payments/index.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
 // provider's webhooks and the reconciliation job. Each event is applied once (its id is stored
@@ -21,7 +28,7 @@ import { announceGift } from '../gifts/service.ts';
 // refunded) or created → failed (→ paid if a capture comes later), never back; a paid booking
 // stays paid; the confirmation text is claimed by a conditional UPDATE so it goes once.
 
-type PaymentDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms'>;
+type PaymentDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'events'>;
 
 export interface CaptureEvent {
   /** The webhook's X-Razorpay-Event-Id, or `verify:<payment>` / `reconcile:<payment>`. */
@@ -46,15 +53,6 @@ export type CaptureResult =
 /** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
 class CouponUsedUp extends Error {}
 
-async function recordEvent(tx: Tx, eventId: string, source: string, orderId: string, kind: string) {
-  const rows = await tx
-    .insert(paymentEvents)
-    .values({ eventId, source, providerOrderId: orderId, kind })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentEvents.eventId });
-  return rows.length === 1;
-}
-
 export async function applyCapture(
   deps: PaymentDeps,
   log: FastifyBaseLogger,
@@ -65,15 +63,9 @@ export async function applyCapture(
 
   const result = await deps.db.transaction(async (tx): Promise<CaptureResult> => {
     if (!(await recordEvent(tx, e.eventId, e.source, e.orderId, 'captured'))) return { kind: 'duplicate' };
-    const [order] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.providerOrderId, e.orderId))
-      .for('update');
+    const order = await lockOrder(tx, e.orderId);
     if (!order) return { kind: 'unknown_order' };
-    const [booking] = order.bookingId
-      ? await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update')
-      : [];
+    const booking = order.bookingId ? await lockBooking(tx, order.bookingId) : null;
 
     if (order.status === 'paid' || order.status === 'refunded') {
       // The same payment again changes nothing; another payment on a settled order goes back.
@@ -91,12 +83,7 @@ export async function applyCapture(
 
     // created/failed → paid; if another order of this booking is already paid, this one is refunded.
     try {
-      await tx.transaction(async (sp) => {
-        await sp
-          .update(paymentOrders)
-          .set({ status: 'paid', providerPaymentId: e.paymentId, paidAt: now, updatedAt: now })
-          .where(and(eq(paymentOrders.id, order.id), inArray(paymentOrders.status, ['created', 'failed'])));
-      });
+      await tx.transaction((sp) => markOrderPaid(sp, order.id, e.paymentId, now));
     } catch (err) {
       if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
       await markRefunded(tx, order.id, e.paymentId, now);
@@ -111,11 +98,7 @@ export async function applyCapture(
 
     if (booking.status === 'pending' || booking.status === 'held') {
       // Still owns its slot (even if the hold ran out and no sweep has run): confirm.
-      const [confirmed] = await tx
-        .update(bookings)
-        .set({ status: 'confirmed', confirmedAt: now })
-        .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['pending', 'held'])))
-        .returning();
+      const confirmed = await confirmBooking(tx, booking.id, ['pending', 'held'], now);
       return { kind: 'confirmed', booking: confirmed! };
     }
     if (booking.status === 'expired') {
@@ -126,11 +109,7 @@ export async function applyCapture(
       // booking) the discounted price no longer holds and the money goes back too.
       try {
         const confirmed = await tx.transaction(async (sp) => {
-          const [row] = await sp
-            .update(bookings)
-            .set({ status: 'confirmed', confirmedAt: now })
-            .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'expired')))
-            .returning();
+          const row = await confirmBooking(sp, booking.id, ['expired'], now);
           if (booking.couponId) {
             const coupon = await findCouponById(sp, booking.couponId);
             if (!coupon || !(await redeemCoupon(sp, coupon, booking.patientId, booking.id)))
@@ -164,39 +143,12 @@ export async function applyCapture(
   return result;
 }
 
-async function markRefunded(tx: Tx, orderRowId: string, paymentId: string, now: Date) {
-  await tx
-    .update(paymentOrders)
-    .set({ status: 'refunded', providerPaymentId: paymentId, updatedAt: now })
-    .where(eq(paymentOrders.id, orderRowId));
-}
-
-/** Asks the provider to refund a payment whose order is already marked refunded. */
-export async function refundPayment(
-  deps: PaymentDeps,
-  log: FastifyBaseLogger,
-  r: { paymentId: string; amount: number; orderRowId: string },
-) {
-  try {
-    const { id } = await deps.payments.refund(r.paymentId, r.amount);
-    await deps.db.update(paymentOrders).set({ refundId: id }).where(eq(paymentOrders.id, r.orderRowId));
-  } catch (err) {
-    // The order is marked refunded; reconciliation staff see refund_id empty and retry by hand.
-    log.error({ err, payment: r.paymentId }, 'refund failed');
-  }
-}
-
 /** payment.failed: an open order is marked failed; a paid one is never moved back. */
 export async function applyFailure(deps: PaymentDeps, e: { eventId: string; orderId: string }) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, e.eventId, 'webhook', e.orderId, 'failed'))) return false;
-    const rows = await tx
-      .update(paymentOrders)
-      .set({ status: 'failed', updatedAt: now })
-      .where(and(eq(paymentOrders.providerOrderId, e.orderId), eq(paymentOrders.status, 'created')))
-      .returning({ id: paymentOrders.id });
-    return rows.length === 1;
+    return markFailed(tx, e.orderId, now);
   });
 }
 
@@ -210,17 +162,7 @@ export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogge
   const now = deps.clock.now();
   const expired = await expireLapsedHolds(deps.db, now);
   const settled = await settleEndedAppointments(deps.db, now);
-  const open = await deps.db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        inArray(paymentOrders.status, ['created', 'failed']),
-        lte(paymentOrders.createdAt, new Date(now.getTime() - 60_000)),
-        gte(paymentOrders.createdAt, new Date(now.getTime() - 2 * 86_400_000)),
-      ),
-    )
-    .limit(500);
+  const open = await ordersToReconcile(deps.db, now);
   let applied = 0;
   for (const order of open) {
     try {

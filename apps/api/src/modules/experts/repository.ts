@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
+import { expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { searchWords } from './search-text.ts';
 
-// The only module that reads experts and their schedules (bookings are written by modules/booking).
+// The only code that reads experts and their schedules (whether a slot is taken is booking's).
 
 export type ExpertRow = typeof experts.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
 
 /** An expert patients can book, or null (a malformed id is simply not found). */
 export async function findActiveExpert(db: Db, id: string): Promise<ExpertRow | null> {
@@ -17,6 +16,15 @@ export async function findActiveExpert(db: Db, id: string): Promise<ExpertRow | 
     .from(experts)
     .where(and(eq(experts.id, id), eq(experts.active, true)));
   return row ?? null;
+}
+
+/** The experts with these ids, active or not (an appointment keeps showing its expert). */
+export async function findExpertsByIds(db: Db, ids: string[]): Promise<ExpertRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(experts)
+    .where(inArray(experts.id, [...new Set(ids)]));
 }
 
 export interface ExpertFilter {
@@ -105,31 +113,3 @@ export async function windowsOn(db: Db, expertId: string, weekday: number, date:
     .from(expertSchedules)
     .where(and(eq(expertSchedules.expertId, expertId), eq(expertSchedules.weekday, weekday)));
 }
-
-/**
- * The expert's bookings between two instants that take a slot at `now`: confirmed ones, and
- * held or pending ones whose hold has not run out; a patient's own can be left out.
- */
-export function slotTakingBookings(
-  db: Db,
-  q: { expertId: string; from: Date; to: Date; now: Date; exceptPatientId?: string },
-) {
-  return db
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.expertId, q.expertId),
-        overlapping(q.from, q.to),
-        or(
-          eq(bookings.status, 'confirmed'),
-          and(inArray(bookings.status, ['held', 'pending']), gt(bookings.holdExpiresAt, q.now)),
-        ),
-        ...(q.exceptPatientId ? [ne(bookings.patientId, q.exceptPatientId)] : []),
-      ),
-    );
-}
-
-/** Bookings whose time range overlaps [from, to). */
-export const overlapping = (from: Date, to: Date) =>
-  sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;

@@ -1,29 +1,22 @@
-import { appointmentListData } from '@care/contracts/appointments/schemas';
-import { kolkataInstant, WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
-import { addDays, todayIso } from '@care/contracts/common/dates';
+import { todayIso } from '@care/contracts/common/dates';
 import { envelope } from '@care/contracts/common/envelope';
-import { SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
 import { expertMessages as m } from '@care/contracts/experts/messages';
 import {
-  bookingsByDoctorQuery,
   doctorIdParams,
   doctorSchema,
   type ExpertSearch,
   expertListData,
   expertSearchSchema,
-  slotData,
-  slotQuerySchema,
 } from '@care/contracts/experts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { presentAppointment } from '../appointments/present.ts';
-import { patientAppointments } from '../appointments/repository.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
 import { presentDoctor } from './present.ts';
-import { findActiveExpert, searchExperts, slotTakingBookings } from './repository.ts';
-import { scheduledSlots } from './schedule.ts';
+import { findActiveExpert, searchExperts } from './repository.ts';
+
+// An expert's day of slots with their booked flags is answered by the booking module (whether a
+// slot is taken is booking's), and a patient's consultations with one expert by appointments.
 
 const tags = ['experts'];
 
@@ -96,78 +89,4 @@ export async function expertRoutes(root: FastifyInstance) {
       return ok(reply, m.detail, presentDoctor(expert, deps.config.mediaBaseUrl, todayIso(deps.clock.now())));
     },
   );
-
-  app.get(
-    '/schedule-timing/get-slot-by-day-and-date',
-    {
-      schema: {
-        tags,
-        summary: "An expert's slots on one date (HH:mm, Asia/Kolkata), with booked and past flags",
-        querystring: slotQuerySchema,
-        response: { 200: envelope(slotData) },
-      },
-    },
-    async (request, reply) => {
-      const { day, date, doctor_id } = request.query;
-      if (WEEKDAYS[weekdayOf(date)] !== day) throw badRequest(m.dayMismatch);
-      const now = deps.clock.now();
-      if (date > addDays(todayIso(now), SLOT_DAYS_AHEAD)) throw badRequest(m.dateTooFar);
-      const expert = await findActiveExpert(deps.db, doctor_id);
-      if (!expert) throw notFound(m.notFound);
-
-      const slots = await scheduledSlots(deps.db, expert.id, date);
-      const taken = slots.length
-        ? await slotTakingBookings(deps.db, {
-            expertId: expert.id,
-            from: kolkataInstant(date, '00:00'),
-            to: kolkataInstant(addDays(date, 1), '00:00'),
-            now,
-          })
-        : [];
-      const time_slots = slots.map((slot) => {
-        const start = kolkataInstant(date, slot.start_time).getTime();
-        const end = kolkataInstant(date, slot.end_time).getTime();
-        return {
-          ...slot,
-          booked: taken.some((b) => b.startsAt.getTime() < end && b.endsAt.getTime() > start),
-          past: start <= now.getTime(),
-        };
-      });
-      return ok(reply, m.slots, { result: { schedule_timing_slot: [{ day, date, time_slots }] } });
-    },
-  );
-
-  await app.register(patientScope(patientExpertRoutes));
-}
-
-async function patientExpertRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const deps = app.deps;
-
-  for (const when of ['upcoming', 'past'] as const) {
-    app.get(
-      `/patient/${when}-bookings-by-doctor`,
-      {
-        schema: {
-          tags,
-          summary: `The signed-in patient's ${when} confirmed consultations with one expert`,
-          security: [{ bearer: [] }],
-          querystring: bookingsByDoctorQuery,
-          response: { 200: envelope(appointmentListData) },
-        },
-      },
-      async (request, reply) => {
-        const patient = signedInPatient(request);
-        const expert = await findActiveExpert(deps.db, request.query.doctor_id);
-        if (!expert) throw notFound(m.notFound);
-        const now = deps.clock.now();
-        const rows = await patientAppointments(deps.db, patient.id, now, when, expert.id);
-        return ok(
-          reply,
-          m.bookings,
-          rows.map((row) => presentAppointment(row, patient, deps.config.mediaBaseUrl, now)),
-        );
-      },
-    );
-  }
 }

@@ -2,12 +2,19 @@ import { kolkataInstant, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { bookings, expertDaysOff, expertSchedules, experts, patients, seedRuns } from '../db/schema/index.ts';
-import { expertSearchText } from '../modules/experts/search-text.ts';
-import { slotsOfWindows } from '../modules/experts/slots.ts';
-import { DEMO_EXPERT_IDS, expertsSeed } from './content/experts.ts';
-import { labPatient } from './demo-patients.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  bookings,
+  expertDaysOff,
+  expertSchedules,
+  experts,
+  patients,
+  seedRuns,
+} from '../../db/schema/index.ts';
+import { DEMO_EXPERT_IDS, expertsSeed } from '../../seed/content/experts.ts';
+import { labPatient } from '../../seed/demo-patients.ts';
+import { expertSearchText } from './search-text.ts';
+import { slotsOfWindows } from './slots.ts';
 
 const SEED_NAME = 'experts-v1';
 

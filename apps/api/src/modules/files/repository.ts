@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
@@ -48,4 +48,20 @@ export async function releaseUpload(db: Db, key: string) {
 
 export async function markUploaded(db: Db, key: string, size: number) {
   await db.update(uploads).set({ size, uploadedAt: new Date() }).where(eq(uploads.key, key));
+}
+
+/** The patient's uploads among `keys` that arrived in `folder`. */
+export async function arrivedUploadsOf(db: Db, patientId: string, folder: string, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.key, keys),
+        eq(uploads.patientId, patientId),
+        eq(uploads.folder, folder),
+        isNotNull(uploads.uploadedAt),
+      ),
+    );
 }

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { localStorageRoutes } from './local-storage-routes.ts';
 import { createUpload } from './repository.ts';
 

@@ -1,7 +1,13 @@
 import { GIFT_VALID_DAYS } from '@care/contracts/gifts/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { coupons, giftCoupons, patients, paymentOrders } from '../../db/schema/index.ts';
+import { giftCoupons } from '../../db/schema/index.ts';
+import { activateCoupon, findCouponById, findCouponsByIds, insertCoupon } from '../booking/index.ts';
+import { findPatientById } from '../patient/index.ts';
+import { insertGiftOrder as insertOrder } from '../payments/index.ts';
+
+// Gift rows are this module's; a gift's coupon is a coupon like any other (booking's), its
+// order a payment order (payments'), its sender a patient: each is asked of its owner.
 
 type Conn = Db | Tx;
 
@@ -21,20 +27,16 @@ export interface NewGift {
  */
 export async function insertGift(db: Db, g: NewGift) {
   return db.transaction(async (tx) => {
-    const [coupon] = await tx
-      .insert(coupons)
-      .values({
-        code: g.code,
-        discountType: 'flat',
-        discountValue: g.value,
-        maxRedemptions: 1,
-        oncePerPatient: false,
-        consultationType: g.consultationType,
-        active: false,
-        description: 'Gift session',
-      })
-      .onConflictDoNothing()
-      .returning();
+    const coupon = await insertCoupon(tx, {
+      code: g.code,
+      discountType: 'flat',
+      discountValue: g.value,
+      maxRedemptions: 1,
+      oncePerPatient: false,
+      consultationType: g.consultationType,
+      active: false,
+      description: 'Gift session',
+    });
     if (!coupon) return null;
     await tx.insert(giftCoupons).values({
       couponId: coupon.id,
@@ -58,9 +60,7 @@ export async function insertGiftOrder(
   providerOrderId: string,
   amount: number,
 ) {
-  await conn
-    .insert(paymentOrders)
-    .values({ purpose: 'gift', giftCouponId: couponId, provider, providerOrderId, amount });
+  await insertOrder(conn, couponId, { provider, providerOrderId, amount });
 }
 
 /**
@@ -75,35 +75,36 @@ export async function activateGift(tx: Tx, couponId: string, now: Date) {
     .where(and(eq(giftCoupons.couponId, couponId), eq(giftCoupons.status, 'awaiting_payment')))
     .returning();
   if (!gift) return null;
-  await tx
-    .update(coupons)
-    .set({ active: true, expiresAt: new Date(now.getTime() + GIFT_VALID_DAYS * 86_400_000) })
-    .where(eq(coupons.id, couponId));
+  await activateCoupon(tx, couponId, new Date(now.getTime() + GIFT_VALID_DAYS * 86_400_000));
   return gift;
 }
 
 /** A gift with its coupon and who bought it (for the recipient's text). */
 export async function findGift(conn: Conn, couponId: string) {
-  const [row] = await conn
-    .select({
-      gift: giftCoupons,
-      coupon: coupons,
-      sender: { firstName: patients.firstName, lastName: patients.lastName },
-    })
-    .from(giftCoupons)
-    .innerJoin(coupons, eq(coupons.id, giftCoupons.couponId))
-    .innerJoin(patients, eq(patients.id, giftCoupons.purchaserId))
-    .where(eq(giftCoupons.couponId, couponId));
-  return row ?? null;
+  const [gift] = await conn.select().from(giftCoupons).where(eq(giftCoupons.couponId, couponId));
+  if (!gift) return null;
+  const [coupon, sender] = await Promise.all([
+    findCouponById(conn, gift.couponId),
+    findPatientById(conn, gift.purchaserId),
+  ]);
+  if (!coupon || !sender) return null;
+  return { gift, coupon, sender: { firstName: sender.firstName, lastName: sender.lastName } };
 }
 
 /** The patient's paid gifts, newest first (an unpaid one never reaches the history). */
 export async function purchasedGifts(conn: Conn, purchaserId: string) {
-  return conn
-    .select({ gift: giftCoupons, coupon: coupons })
+  const gifts = await conn
+    .select()
     .from(giftCoupons)
-    .innerJoin(coupons, eq(coupons.id, giftCoupons.couponId))
     .where(and(eq(giftCoupons.purchaserId, purchaserId), eq(giftCoupons.status, 'paid')))
     .orderBy(desc(giftCoupons.paidAt), desc(sql`${giftCoupons.createdAt}`))
     .limit(200);
+  const coupons = await findCouponsByIds(
+    conn,
+    gifts.map((g) => g.couponId),
+  );
+  return gifts.flatMap((gift) => {
+    const coupon = coupons.find((c) => c.id === gift.couponId);
+    return coupon ? [{ gift, coupon }] : [];
+  });
 }

@@ -4,7 +4,7 @@ import { giftCreatedData, giftCreateSchema, giftListData } from '@care/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { presentGift } from './present.ts';
 import { purchasedGifts } from './repository.ts';
 import { createGift } from './service.ts';

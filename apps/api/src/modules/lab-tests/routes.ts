@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { openScope, patientScope, signedInPatient } from '../auth/caller.ts';
+import { openScope, patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { presentTest, presentTestBooking } from './present.ts';
 import { findTest, findTests, insertTestBooking, patientTestBookings } from './repository.ts';
 

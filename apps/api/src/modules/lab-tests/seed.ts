@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { labTests, seedRuns } from '../db/schema/index.ts';
-import { labTestSearchText } from '../modules/lab-tests/search-text.ts';
-import { labTestsSeed } from './content/lab-tests.ts';
+import type { Db } from '../../db/client.ts';
+import { labTests, seedRuns } from '../../db/schema/index.ts';
+import { labTestsSeed } from '../../seed/content/lab-tests.ts';
+import { labTestSearchText } from './search-text.ts';
 
 const SEED_NAME = 'lab-tests-v1';
 

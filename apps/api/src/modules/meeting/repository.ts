@@ -1,32 +1,33 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, callActivities, experts, patients } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { callActivities } from '../../db/schema/index.ts';
+import { findBooking } from '../booking/index.ts';
+import { findExpertsByIds } from '../experts/index.ts';
+import { findPatientById } from '../patient/index.ts';
 import type { Party } from './room-tokens.ts';
 
-/** A booking as its room needs it: times, state and the two parties' names. */
+/** A booking as its room needs it: times, state and the two parties' names (each asked of its owner). */
 export async function findRoomBooking(db: Db, bookingId: string) {
-  if (!isUuid(bookingId)) return null;
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      patientId: bookings.patientId,
-      appointmentNo: bookings.appointmentNo,
-      status: bookings.status,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      bookedFor: bookings.fullName,
-      patientFirstName: patients.firstName,
-      patientLastName: patients.lastName,
-      expertSalutation: experts.salutation,
-      expertFirstName: experts.firstName,
-      expertLastName: experts.lastName,
-    })
-    .from(bookings)
-    .innerJoin(patients, eq(patients.id, bookings.patientId))
-    .innerJoin(experts, eq(experts.id, bookings.expertId))
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
+  const booking = await findBooking(db, bookingId);
+  if (!booking) return null;
+  const [patient, [expert]] = await Promise.all([
+    findPatientById(db, booking.patientId),
+    findExpertsByIds(db, [booking.expertId]),
+  ]);
+  if (!patient || !expert) return null;
+  return {
+    id: booking.id,
+    patientId: booking.patientId,
+    appointmentNo: booking.appointmentNo,
+    status: booking.status,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    bookedFor: booking.fullName,
+    patientFirstName: patient.firstName,
+    patientLastName: patient.lastName,
+    expertSalutation: expert.salutation,
+    expertFirstName: expert.firstName,
+    expertLastName: expert.lastName,
+  };
 }
 export type RoomBooking = NonNullable<Awaited<ReturnType<typeof findRoomBooking>>>;
 

@@ -13,8 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { intakeHarmAnswer } from '../appointments/repository.ts';
-import { openScope, patientOrNull, patientScope, signedInPatient } from '../auth/caller.ts';
+import { openScope, patientOrNull, patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { intakeHarmAnswer } from '../appointments/index.ts';
+import { roomState } from '../booking/index.ts';
 import { jitsiToken } from './jitsi-token.ts';
 import { findRoomBooking, type RoomBooking, recordCallActivity } from './repository.ts';
 import { redisRoomBus } from './room-bus.ts';
@@ -26,8 +27,8 @@ import {
   verifyExpertLinkToken,
   verifySocketTicket,
 } from './room-tokens.ts';
-import { meetingStartText, roomState } from './room-window.ts';
 import { RoomHub } from './signalling.ts';
+import { meetingStartText } from './start-text.ts';
 
 const tags = ['meeting'];
 const security = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { providerId } from '../adapters/payments/sandbox-payments.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { providerId } from '../../adapters/payments/sandbox-payments.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   bookings,
   patients,
@@ -10,9 +10,9 @@ import {
   sandboxPayments,
   scheduledMessages,
   seedRuns,
-} from '../db/schema/index.ts';
-import { expertsSeed } from './content/experts.ts';
-import { demoPatient } from './demo-patients.ts';
+} from '../../db/schema/index.ts';
+import { expertsSeed } from '../../seed/content/experts.ts';
+import { demoPatient } from '../../seed/demo-patients.ts';
 
 const SEED_NAME = 'room-demo-v1';
 const HALF_HOUR_MS = 30 * 60_000;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { addMoodTrack, type MoodTrackRow, moodTracksSince } from './repository.ts';
 
 const tags = ['mood'];

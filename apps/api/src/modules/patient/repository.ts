@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { patients } from '../../db/schema/index.ts';
 
@@ -15,6 +15,18 @@ export async function findAccountById(db: Db, id: string): Promise<PatientRow | 
     .from(patients)
     .where(and(eq(patients.id, id), registered));
   return row ?? null;
+}
+
+/** Any patient with this id: an account, or a lab record without one. */
+export async function findPatientById(db: Db, id: string): Promise<PatientRow | null> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id));
+  return row ?? null;
+}
+
+/** The patients with these ids (any, registered or not). */
+export async function findPatientsByIds(db: Db, ids: string[]): Promise<PatientRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(patients).where(inArray(patients.id, ids));
 }
 
 export async function findAccountByPhone(db: Db, phone: string): Promise<PatientRow | null> {

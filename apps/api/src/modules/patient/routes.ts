@@ -5,7 +5,7 @@ import { patientSchema, profileSaveBody, profileSaveData } from '@care/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { presentPatient } from './present.ts';
 import { removeProfilePicture, saveProfile } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { todayIso } from '@care/contracts/common/dates';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   commonMaster,
   pages,
@@ -9,12 +9,12 @@ import {
   quickSupportCategories,
   quickSupportQuestions,
   seedRuns,
-} from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { commonMasterSeed } from './content/common-master.ts';
-import { pagesSeed } from './content/pages.ts';
-import { quickSupportSeed, type SeedQaCategory } from './content/quick-support.ts';
-import { demoPatient, labPatient } from './demo-patients.ts';
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { commonMasterSeed } from '../../seed/content/common-master.ts';
+import { pagesSeed } from '../../seed/content/pages.ts';
+import { quickSupportSeed, type SeedQaCategory } from '../../seed/content/quick-support.ts';
+import { demoPatient, labPatient } from '../../seed/demo-patients.ts';
 
 const SEED_NAME = 'demo-v1';
 

@@ -5,7 +5,7 @@ import type { ProfileSaveBody } from '@care/contracts/patient/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { findUpload } from '../files/repository.ts';
+import { findUpload } from '../files/index.ts';
 import { type NewPatientRow, type PatientRow, updatePatient } from './repository.ts';
 
 // Saving a profile: the rules live in contracts (patient/rules.ts, shared with the web form and

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { ok } from '../../lib/reply.ts';
-import { openScope, patientOrNull } from '../auth/caller.ts';
+import { openScope, patientOrNull } from '../../plugins/caller.ts';
 import { findPregnancyWeek } from './repository.ts';
 
 export const pregnancyRoutes = openScope(async (root: FastifyInstance) => {

@@ -1,6 +1,6 @@
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
-import type { BookingRow } from '../booking/repository.ts';
+import type { BookingRow } from '../booking/index.ts';
 import { appointmentInvite } from './invite.ts';
 import type { MessageKind } from './schedule.ts';
 

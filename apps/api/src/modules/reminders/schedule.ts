@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { scheduledMessages } from '../../db/schema/index.ts';
-import type { BookingRow } from '../booking/repository.ts';
+import type { BookingRow } from '../booking/index.ts';
 
 export type MessageKind = 'confirmation' | 'expert_link' | 'reminder_24h' | 'reminder_1h' | 'cancellation';
 

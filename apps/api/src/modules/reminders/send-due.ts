@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bookings, experts, patients, scheduledMessages } from '../../db/schema/index.ts';
+import { scheduledMessages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { meetingKey, signExpertLinkToken } from '../meeting/room-tokens.ts';
+import { findBooking } from '../booking/index.ts';
+import { findExpertsByIds } from '../experts/index.ts';
+import { meetingKey, signExpertLinkToken } from '../meeting/index.ts';
+import { findPatientById } from '../patient/index.ts';
 import { composeMessage } from './compose.ts';
 import type { MessageKind } from './schedule.ts';
 
@@ -39,17 +42,7 @@ export async function sendDueMessages(
   let failed = 0;
   for (const message of claimed) {
     try {
-      const [row] = await deps.db
-        .select({
-          booking: bookings,
-          phone: patients.phone,
-          email: patients.email,
-          expertPhone: experts.mobileNumber,
-        })
-        .from(bookings)
-        .innerJoin(patients, eq(patients.id, bookings.patientId))
-        .innerJoin(experts, eq(experts.id, bookings.expertId))
-        .where(eq(bookings.id, message.bookingId));
+      const row = await messageContext(deps, message.bookingId);
       if (!row) continue;
       const toExpert = message.kind === 'expert_link';
       const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
@@ -90,4 +83,16 @@ export async function sendDueMessages(
     }
   }
   return { sent, failed };
+}
+
+/** The booking and whom its messages go to, each asked of the module that owns it. */
+async function messageContext(deps: Pick<Deps, 'db'>, bookingId: string) {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking) return null;
+  const [patient, [expert]] = await Promise.all([
+    findPatientById(deps.db, booking.patientId),
+    findExpertsByIds(deps.db, [booking.expertId]),
+  ]);
+  if (!patient || !expert) return null;
+  return { booking, phone: patient.phone, email: patient.email, expertPhone: expert.mobileNumber };
 }

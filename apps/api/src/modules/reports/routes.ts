@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../auth/caller.ts';
+import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { presentDoctorReport, presentReport, presentTestReport } from './present.ts';
 import {
   accessHistory,

@@ -1,8 +1,8 @@
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../adapters/storage/file-storage.ts';
-import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { Db } from '../../db/client.ts';
 import {
   bookingReports,
   bookings,
@@ -11,8 +11,8 @@ import {
   seedRuns,
   testReports,
   uploads,
-} from '../db/schema/index.ts';
-import { demoPatient } from './demo-patients.ts';
+} from '../../db/schema/index.ts';
+import { demoPatient } from '../../seed/demo-patients.ts';
 import { consultationNotePdf, type LabReportPdf, labReportPdf } from './report-pdf.ts';
 
 const SEED_NAME = 'reports-v1';

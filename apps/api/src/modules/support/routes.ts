@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { openScope, patientOrNull } from '../auth/caller.ts';
+import { openScope, patientOrNull } from '../../plugins/caller.ts';
 import { addContactEnquiry, commonMasterRows, findPage, quickSupportFor } from './repository.ts';
 
 const tags = ['support'];

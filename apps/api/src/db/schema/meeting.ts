@@ -1,0 +1,25 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './booking.ts';
+import { createdAt } from './columns.ts';
+
+/**
+ * Who entered and left a consultation's video room, and when (spec section 4's
+ * appointment-call-activity): the patient's page reports its own 'joined' and 'disconnected';
+ * the expert's arrivals and departures are recorded by the room's signalling socket. Rows are
+ * only ever added. Migration 0008 adds the CHECKs on party and activity.
+ */
+export const callActivities = pgTable(
+  'call_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'patient' or 'expert'. */
+    party: text('party').notNull(),
+    /** 'joined' or 'disconnected'. */
+    activity: text('activity').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('call_activities_booking_idx').on(t.bookingId, t.at)],
+);

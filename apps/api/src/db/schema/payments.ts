@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bookings, coupons } from './booking.ts';
+import { createdAt } from './columns.ts';
+
+// Payment provider orders and the events applied to them. Money is in paise.
+
+/**
+ * A payment provider order. A booking may have several (the payment link makes a new one), but
+ * only one can confirm it; a second capture for a booking already paid is refunded.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'booking' or 'gift' (then `giftCouponId` names the gift's coupon). */
+    purpose: text('purpose').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    giftCouponId: uuid('gift_coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** created → paid → refunded, or created → failed (→ paid if a later capture arrives). */
+    status: text('status').notNull().default('created'),
+    providerPaymentId: text('provider_payment_id').unique(),
+    refundId: text('refund_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_orders_booking_idx').on(t.bookingId),
+    index('payment_orders_open_idx').on(t.createdAt).where(sql`status in ('created', 'failed')`),
+  ],
+);
+
+/** Provider events already applied (webhook event ids, verify and reconcile keys): each once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  source: text('source').notNull(),
+  providerOrderId: text('provider_order_id'),
+  kind: text('kind').notNull(),
+  receivedAt: createdAt(),
+});
+
+// The payment sandbox's own books (adapters/payments/sandbox-payments.ts): what Razorpay would
+// keep on its side, in the shared database so every API instance sees the same orders.
+
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  receipt: text('receipt').notNull(),
+  /** created → attempted → paid. */
+  status: text('status').notNull().default('created'),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    /** captured, failed or refunded. */
+    status: text('status').notNull(),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);

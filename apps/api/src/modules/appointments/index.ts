@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../lib/api-module.ts';
+import { appointmentRoutes } from './routes.ts';
+
+// Appointments: a patient's confirmed bookings as appointments (lists, detail, cancelling,
+// reviews) and the intake form. Cancelling announces 'booking.cancelled' (lib/events.ts).
+
+export const appointmentsModule: ApiModule = { name: 'appointments', routes: appointmentRoutes };
+
+export { intakeHarmAnswer } from './repository.ts';

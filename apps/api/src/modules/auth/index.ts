@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../lib/api-module.ts';
+import { authRoutes } from './routes.ts';
+
+// Auth: sign-in, sign-up and password reset (one-time codes, sign-in throttling, sessions). The
+// guard that finds the caller of every request is plugins/caller.ts.
+
+export const authModule: ApiModule = { name: 'auth', routes: authRoutes };

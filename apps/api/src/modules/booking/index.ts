@@ -1,0 +1,37 @@
+import type { ApiModule } from '../../lib/api-module.ts';
+import { bookingRoutes } from './routes.ts';
+import { seedBookingDemo } from './seed.ts';
+
+// Booking: slots held and booked, coupons, the payment link's page, and whether a slot is
+// taken. It announces 'booking.confirmed' (lib/events.ts) when a confirmation is claimed.
+
+export const bookingModule: ApiModule = {
+  name: 'booking',
+  routes: bookingRoutes,
+  seeds: [
+    { name: 'demo coupons and bookings', stage: 'demo', run: ({ db, log }) => seedBookingDemo(db, log) },
+  ],
+};
+
+export { announceConfirmation } from './notify.ts';
+export {
+  activateCoupon,
+  type BookingReportRow,
+  type BookingRow,
+  bookingReportsOf,
+  type CouponRow,
+  cancelBooking,
+  confirmBooking,
+  expireLapsedHolds,
+  findBooking,
+  findCouponById,
+  findCouponsByIds,
+  findPatientBooking,
+  insertCoupon,
+  lockBooking,
+  patientBookings,
+  redeemCoupon,
+  releaseCoupons,
+  settleEndedAppointments,
+} from './repository.ts';
+export { type RoomState, roomState } from './room-window.ts';

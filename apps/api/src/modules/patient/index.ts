@@ -1,0 +1,31 @@
+import type { ApiModule } from '../../lib/api-module.ts';
+import { patientRoutes } from './routes.ts';
+import { seedDatabase } from './seed.ts';
+
+// Patient: the patients table (accounts and lab records) and the signed-in patient's profile.
+
+export const patientModule: ApiModule = {
+  name: 'patient',
+  routes: patientRoutes,
+  seeds: [
+    { name: 'demo accounts and reference lists', stage: 'demo', run: ({ db, log }) => seedDatabase(db, log) },
+  ],
+};
+
+export { presentPatient } from './present.ts';
+export {
+  findAccountByEmail,
+  findAccountById,
+  findAccountByPhone,
+  findAccountBySocialId,
+  findLabRecord,
+  findLabRecordByPhone,
+  findPatientById,
+  findPatientsByIds,
+  insertPatient,
+  type NewPatientRow,
+  nextPatientCode,
+  type PatientRow,
+  setPasswordAndEndSessions,
+  updatePatient,
+} from './repository.ts';

@@ -1,0 +1,18 @@
+import type { ApiModule } from '../../lib/api-module.ts';
+import { startMessageJob } from './message-job.ts';
+import { scheduleBookingMessages, scheduleCancellation } from './schedule.ts';
+
+// Reminders: an appointment's e-mails and texts (confirmation e-mail, the expert's room link,
+// reminders 24 hours and 1 hour before, the cancellation), scheduled when booking announces a
+// confirmation or a cancellation (in that transaction) and sent by the message job.
+
+export const remindersModule: ApiModule = {
+  name: 'reminders',
+  jobs: [startMessageJob],
+  events: {
+    'booking.confirmed': ({ tx, booking, now }) => scheduleBookingMessages(tx, booking, now),
+    'booking.cancelled': ({ tx, bookingId, now }) => scheduleCancellation(tx, bookingId, now),
+  },
+};
+
+export { sendDueMessages } from './send-due.ts';

@@ -1,0 +1,18 @@
+import type { ApiModule } from '../../lib/api-module.ts';
+import { reportRoutes } from './routes.ts';
+import { seedReportsDemo } from './seed.ts';
+
+// Reports: a patient's own, lab and consultation reports, with their access log.
+
+export const reportsModule: ApiModule = {
+  name: 'reports',
+  routes: reportRoutes,
+  // The demo's PDFs go through the storage adapter, so they load after it is built.
+  seeds: [
+    {
+      name: 'demo reports',
+      stage: 'demo-after-adapters',
+      run: ({ db, storage, log }) => seedReportsDemo(db, storage, log),
+    },
+  ],
+};

@@ -14,7 +14,7 @@ module.exports = {
       name: 'module-internals-are-private',
       severity: 'error',
       comment:
-        "A module uses another only through its front door, modules/<name>/index.ts. Export what you need from there (a function, not a table), or move what both need to lib/.",
+        'A module uses another only through its front door, modules/<name>/index.ts. Export what you need from there (a function, not a table), or move what both need to lib/.',
       from: { path: `${src}/modules/([^/]+)/` },
       to: {
         path: `${src}/modules/[^/]+/`,
@@ -26,7 +26,7 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       comment:
-        'Modules depend on each other one way. When two need each other, the lower one announces an event (lib/events) or takes a function, and the higher one reacts.',
+        'Modules depend on each other one way (the layering is written at the top of modules/index.ts). When two need each other, the lower one announces an event (lib/events.ts) or takes a function, and the higher one reacts.',
       from: { path: `${src}/modules/[^/]+` },
       to: { circular: true },
     },

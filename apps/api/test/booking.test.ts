@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentSignature, webhookSignature } from '../src/adapters/payments/signatures.ts';
 import { bookings, couponRedemptions, coupons, paymentOrders } from '../src/db/schema/index.ts';
-import { reconcilePayments } from '../src/modules/checkout/apply-payment.ts';
 import { EXPIRED_PAYMENT_BOOKING_ID } from '../src/modules/booking/seed.ts';
+import { reconcilePayments } from '../src/modules/checkout/apply-payment.ts';
 import {
   ananya,
   arrivedUpload,

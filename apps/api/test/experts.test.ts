@@ -6,12 +6,12 @@ import type { Doctor, ExpertList, SlotData } from '@care/contracts/experts/schem
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, experts, patients, seedRuns } from '../src/db/schema/index.ts';
-import { DEMO_EXPERT_IDS, expertsSeed, NO_REGISTRATION } from '../src/seed/content/experts.ts';
 import {
   EXPERT_CREDENTIALS_SEED,
   nextWorkingDay,
   updateExpertCredentials,
 } from '../src/modules/experts/seed.ts';
+import { DEMO_EXPERT_IDS, expertsSeed, NO_REGISTRATION } from '../src/seed/content/experts.ts';
 import { bearer, createTestApp, DEMO, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
 // Experts: the list, search and filters, one expert, slots with their booked and past flags,

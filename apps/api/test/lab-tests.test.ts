@@ -3,8 +3,8 @@ import type { LabTest, TestBooking } from '@care/contracts/lab-tests/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labTestBookings, labTests, seedRuns } from '../src/db/schema/index.ts';
-import { labTestsSeed } from '../src/seed/content/lab-tests.ts';
 import { LAB_TESTS_TEXT_SEED, updateLabTestTexts } from '../src/modules/lab-tests/seed.ts';
+import { labTestsSeed } from '../src/seed/content/lab-tests.ts';
 import { makePatients } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 

@@ -5,8 +5,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes } from '../src/db/schema/index.ts';
-import { OTP_LIMITS } from '../src/modules/auth/otp.ts';
 import { signPatientToken, signPhoneToken } from '../src/lib/tokens.ts';
+import { OTP_LIMITS } from '../src/modules/auth/otp.ts';
 import { bearer, createTestApp, expectEnvelope, registerPayload, type TestApp } from './helpers/test-app.ts';
 
 describe('OTP and phone-token abuse', () => {

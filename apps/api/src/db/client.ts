@@ -8,6 +8,17 @@ import * as schema from './schema/index.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(...)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * How a transaction reaches a repository. Only repositories (modules/<name>/repository.ts) query
+ * (besides the start-up seeds' fixtures, lib/secrets.ts and the payment sandbox adapter's own
+ * books), and every repository function takes the connection as its first argument: `Conn` when it may
+ * run on its own or inside the caller's transaction (the service passes `deps.db` or its `tx`),
+ * `Tx` when it must run inside one (it relies on the caller's lock, savepoint or atomicity).
+ * The service that spans several calls owns the transaction (`deps.db.transaction(async (tx) =>
+ * ...)`); a repository opens one itself only when a single call is several statements that must
+ * hold together (issueOtp's limits, insertGift, searchExperts' similarity threshold).
+ */
+export type Conn = Db | Tx;
 
 export interface Database {
   db: Db;

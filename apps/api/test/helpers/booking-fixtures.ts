@@ -4,8 +4,8 @@ import { addDays, todayIso } from '@care/contracts/common/dates';
 import { eq } from 'drizzle-orm';
 import { pages, patients, uploads } from '../../src/db/schema/index.ts';
 import { signPatientToken } from '../../src/lib/tokens.ts';
-import { DEMO_EXPERT_IDS, expertsSeed, type SeedExpert } from '../../src/seed/content/experts.ts';
 import { nextWorkingDay } from '../../src/modules/experts/seed.ts';
+import { DEMO_EXPERT_IDS, expertsSeed, type SeedExpert } from '../../src/seed/content/experts.ts';
 import type { TestApp } from './test-app.ts';
 
 // Booking fixtures: patients made straight in the database (a burst needs hundreds), their

@@ -1,6 +1,6 @@
 import type { RefundStatus } from '@care/contracts/appointments/constants';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { intakeForms, reviews } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
@@ -16,8 +16,6 @@ import { refundedOrdersOf } from '../payments/index.ts';
 // Reviews and intake forms are this module's; an appointment is a booking (the booking
 // module's) seen with its expert (experts'), its files and its refund (payments'), each asked
 // of its owner.
-
-type Conn = Db | Tx;
 
 /** A booking as an appointment needs it: the expert, the files, the review and the refund. */
 export interface AppointmentRow {

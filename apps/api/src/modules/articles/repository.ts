@@ -1,7 +1,7 @@
 import type { ArticleKind } from '@care/contracts/articles/constants';
 import { ARTICLE_TYPE_BY_KIND } from '@care/contracts/articles/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { articleBookmarks, articleLikes, articles } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -47,7 +47,7 @@ const listColumns = {
 };
 
 /** The ids of every article the patient bookmarked (laid over the shared, cached lists). */
-export async function bookmarkedIds(db: Db, patientId: string): Promise<Set<string>> {
+export async function bookmarkedIds(db: Conn, patientId: string): Promise<Set<string>> {
   const rows = await db
     .select({ id: articleBookmarks.articleId })
     .from(articleBookmarks)
@@ -60,7 +60,7 @@ export async function bookmarkedIds(db: Db, patientId: string): Promise<Set<stri
  * in one query (the home page asks for all three groups at once).
  */
 export async function listGroups(
-  db: Db,
+  db: Conn,
   filter: ArticleFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ArticleListRow[]; totals: Record<string, number> }> {
@@ -99,7 +99,7 @@ export async function listGroups(
 }
 
 export async function listKind(
-  db: Db,
+  db: Conn,
   kind: ArticleKind,
   filter: ArticleFilter,
   page: { limit: number; offset: number },
@@ -126,7 +126,7 @@ export async function listKind(
 }
 
 /** Reads an article by slug and counts the view, in one statement. */
-export async function openBySlug(db: Db, slug: string): Promise<ArticleRow | null> {
+export async function openBySlug(db: Conn, slug: string): Promise<ArticleRow | null> {
   const [row] = await db
     .update(articles)
     .set({ views: sql`${articles.views} + 1` })
@@ -135,7 +135,7 @@ export async function openBySlug(db: Db, slug: string): Promise<ArticleRow | nul
   return row ?? null;
 }
 
-export async function readerState(db: Db, articleId: string, patientId: string | null) {
+export async function readerState(db: Conn, articleId: string, patientId: string | null) {
   if (!patientId) return { liked: false, bookmarked: false };
   const result = await db.execute(sql`
     select
@@ -146,7 +146,7 @@ export async function readerState(db: Db, articleId: string, patientId: string |
   return { liked: Boolean(row?.liked), bookmarked: Boolean(row?.bookmarked) };
 }
 
-export async function articleExists(db: Db, id: string): Promise<boolean> {
+export async function articleExists(db: Conn, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id));
   return Boolean(row);
@@ -158,11 +158,12 @@ export async function articleExists(db: Db, id: string): Promise<boolean> {
  * by a parallel request counts once). Runs on the caller's transaction (service.ts).
  */
 export async function toggleMark(
-  tx: Db,
-  table: typeof articleLikes | typeof articleBookmarks,
+  tx: Conn,
+  kind: 'like' | 'bookmark',
   articleId: string,
   patientId: string,
 ): Promise<{ marked: boolean; delta: -1 | 0 | 1 }> {
+  const table = kind === 'like' ? articleLikes : articleBookmarks;
   const removed = await tx
     .delete(table)
     .where(and(eq(table.articleId, articleId), eq(table.patientId, patientId)))
@@ -177,7 +178,7 @@ export async function toggleMark(
 }
 
 /** Moves the article's like count by `delta` (never below 0); answers the new count. */
-export async function addToLikeCount(tx: Db, articleId: string, delta: number): Promise<number> {
+export async function addToLikeCount(tx: Conn, articleId: string, delta: number): Promise<number> {
   const [row] = await tx
     .update(articles)
     .set({ likes: sql`greatest(${articles.likes} + ${delta}, 0)` })
@@ -188,7 +189,7 @@ export async function addToLikeCount(tx: Db, articleId: string, delta: number): 
 
 /** The patient's bookmarks, most recently saved first. */
 export async function listBookmarked(
-  db: Db,
+  db: Conn,
   patientId: string,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ArticleListRow[]; total: number }> {

@@ -1,17 +1,27 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@care/contracts/auth/constants';
 import { otpMessages as om } from '@care/contracts/auth/messages';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { otpCodes } from '../../db/schema/index.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
+import {
+  consumeOtpRow,
+  countOtpsSince,
+  countOtpTry,
+  deleteOtp,
+  insertOtp,
+  lastOtpAt,
+  latestOtpExpiry,
+  lockName,
+  type OtpPurpose,
+  supersedeOtps,
+} from './repository.ts';
 
 // One-time codes: drawn with crypto.randomInt, stored as an HMAC, valid 10 minutes, single
 // use, burned after 5 wrong tries, and limited per phone and per address. Every count is
 // taken by the database in the same statement (or under the same lock) as the action it
 // guards, so the limits hold when a burst of requests arrives at once on several instances.
 
-export type OtpPurpose = 'signup' | 'reset';
+export type { OtpPurpose };
 
 export const OTP_LIMITS = {
   perPhonePerHour: 5,
@@ -30,10 +40,6 @@ export function drawCode(length: number): string {
   return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
-/** A transaction-scoped advisory lock: requests for the same name queue here, on every instance. */
-const lockName = (tx: Pick<Db, 'execute'>, name: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-
 /**
  * Creates a code after checking the send limits; returns its id (the send-otp token) and the
  * code. The phone's and the address's counts are read and the code written while holding a
@@ -49,46 +55,24 @@ export async function issueOtp(
     await lockName(tx, `otp-phone:${opts.purpose}:${opts.phone}`);
     await lockName(tx, `otp-ip:${opts.ip}`);
     const now = Date.now();
-    const [last] = await tx
-      .select({ createdAt: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.phone, opts.phone), eq(otpCodes.purpose, opts.purpose)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (last && now - last.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) throw tooMany(om.sendTooSoon);
-    const [perPhone] = await tx
-      .select({ n: count() })
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.phone, opts.phone),
-          eq(otpCodes.purpose, opts.purpose),
-          gt(otpCodes.createdAt, new Date(now - 3600_000)),
-        ),
-      );
-    const [perIp] = await tx
-      .select({ n: count() })
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.ip, opts.ip),
-          gt(otpCodes.createdAt, new Date(now - OTP_LIMITS.ipWindowMinutes * 60_000)),
-        ),
-      );
-    if ((perPhone?.n ?? 0) >= OTP_LIMITS.perPhonePerHour || (perIp?.n ?? 0) >= OTP_LIMITS.perIpPerWindow) {
+    const key = { phone: opts.phone, purpose: opts.purpose };
+    const last = await lastOtpAt(tx, key);
+    if (last && now - last.getTime() < OTP_RESEND_SECONDS * 1000) throw tooMany(om.sendTooSoon);
+    const perPhone = await countOtpsSince(tx, key, new Date(now - 3600_000));
+    const perIp = await countOtpsSince(
+      tx,
+      { ip: opts.ip },
+      new Date(now - OTP_LIMITS.ipWindowMinutes * 60_000),
+    );
+    if (perPhone >= OTP_LIMITS.perPhonePerHour || perIp >= OTP_LIMITS.perIpPerWindow) {
       throw tooMany(om.sendLimit);
     }
 
     const id = crypto.randomUUID();
     const code = drawCode(opts.length);
     // A new code replaces any earlier one for the same phone and purpose.
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: new Date(now) })
-      .where(
-        and(eq(otpCodes.phone, opts.phone), eq(otpCodes.purpose, opts.purpose), isNull(otpCodes.consumedAt)),
-      );
-    await tx.insert(otpCodes).values({
+    await supersedeOtps(tx, key, new Date(now));
+    await insertOtp(tx, {
       id,
       purpose: opts.purpose,
       phone: opts.phone,
@@ -112,42 +96,14 @@ export async function consumeOtp(
   secret: Uint8Array,
   opts: { purpose: OtpPurpose; phone: string; code: string; requestId?: string | undefined },
 ): Promise<void> {
-  const latest = and(
-    eq(otpCodes.phone, opts.phone),
-    eq(otpCodes.purpose, opts.purpose),
-    isNull(otpCodes.consumedAt),
-  );
+  const key = { phone: opts.phone, purpose: opts.purpose };
   const now = new Date();
-  const [row] = await db
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(
-          otpCodes.id,
-          db
-            .select({ id: otpCodes.id })
-            .from(otpCodes)
-            .where(latest)
-            .orderBy(desc(otpCodes.createdAt))
-            .limit(1),
-        ),
-        isNull(otpCodes.consumedAt),
-        lt(otpCodes.attempts, OTP_MAX_WRONG_TRIES),
-        gt(otpCodes.expiresAt, now),
-      ),
-    )
-    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+  const row = await countOtpTry(db, key, OTP_MAX_WRONG_TRIES, now);
 
   if (!row) {
     // No try was counted: say why (this read decides only the message).
-    const [current] = await db
-      .select({ expiresAt: otpCodes.expiresAt })
-      .from(otpCodes)
-      .where(latest)
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (!current || current.expiresAt.getTime() <= now.getTime()) throw new AppError(400, om.expired);
+    const expiresAt = await latestOtpExpiry(db, key);
+    if (!expiresAt || expiresAt.getTime() <= now.getTime()) throw new AppError(400, om.expired);
     throw tooMany(om.tooManyTries);
   }
 
@@ -159,15 +115,10 @@ export async function consumeOtp(
     throw new AppError(400, om.invalid);
   }
   // Consume atomically: of two requests racing with the right code, only one wins.
-  const consumed = await db
-    .update(otpCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
-    .returning({ id: otpCodes.id });
-  if (consumed.length === 0) throw new AppError(400, om.expired);
+  if (!(await consumeOtpRow(db, row.id))) throw new AppError(400, om.expired);
 }
 
 /** Forgets a code that never reached the patient, so it does not count against their limit. */
 export async function discardOtp(db: Db, id: string) {
-  await db.delete(otpCodes).where(eq(otpCodes.id, id));
+  await deleteOtp(db, id);
 }

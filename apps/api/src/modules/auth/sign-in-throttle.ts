@@ -1,6 +1,5 @@
-import { eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { signInThrottle } from '../../db/schema/index.ts';
+import type { Conn } from '../../db/client.ts';
+import { clearSignInTryCount, countSignInTry, sweepSignInTries } from './repository.ts';
 
 // At most 5 password checks per account (or per unknown username) in 15 minutes. The try is
 // counted by one upsert *before* the password is checked, so a burst of parallel guesses,
@@ -18,27 +17,15 @@ export const throttleKey = (account: { id: string } | null | undefined, username
  * Counts a try; true when the password may be checked. A window older than 15 minutes
  * starts again at this try.
  */
-export async function takeSignInTry(db: Db, key: string): Promise<boolean> {
+export async function takeSignInTry(db: Conn, key: string): Promise<boolean> {
   const now = new Date();
   const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
-  const expired = sql`${signInThrottle.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(signInThrottle)
-    .values({ key, tries: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: signInThrottle.key,
-      set: {
-        tries: sql`case when ${expired} then 1 else ${signInThrottle.tries} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${signInThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ tries: signInThrottle.tries });
+  const tries = await countSignInTry(db, key, now, windowStart);
   // Rows of windows long gone (unknown usernames tried once) are swept now and then.
-  if (Math.random() < 0.01)
-    await db.delete(signInThrottle).where(lte(signInThrottle.windowStartedAt, windowStart));
-  return (row?.tries ?? Number.POSITIVE_INFINITY) <= SIGN_IN_MAX_TRIES;
+  if (Math.random() < 0.01) await sweepSignInTries(db, windowStart);
+  return tries <= SIGN_IN_MAX_TRIES;
 }
 
-export async function clearSignInTries(db: Db, key: string) {
-  await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
+export async function clearSignInTries(db: Conn, key: string) {
+  await clearSignInTryCount(db, key);
 }

@@ -1,6 +1,6 @@
 import { KEPT_STATUSES } from '@care/contracts/appointments/constants';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Conn, Tx } from '../../db/client.ts';
 import {
   bookingReports,
   bookings,
@@ -18,7 +18,6 @@ import { isUuid } from '../../lib/ids.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type BookingReportRow = typeof bookingReports.$inferSelect;
-type Conn = Db | Tx;
 
 /** Bookings whose time range overlaps [from, to). */
 const overlapping = (from: Date, to: Date) =>
@@ -381,5 +380,40 @@ export async function cancelBooking(tx: Tx, patientId: string, id: string, from:
       ),
     )
     .returning();
+  return row ?? null;
+}
+
+/** Whether a booking lists this file (then it stays in storage for the expert). */
+export async function fileAttachedToBooking(db: Conn, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingReports.id })
+    .from(bookingReports)
+    .where(eq(bookingReports.filePath, key));
+  return Boolean(row);
+}
+
+/** The experts' files from the patient's consultations, latest consultation first. */
+export async function expertFilesOfPatient(db: Conn, patientId: string) {
+  return db
+    .select({
+      report: bookingReports,
+      appointmentNo: bookings.appointmentNo,
+      startsAt: bookings.startsAt,
+      expertId: bookings.expertId,
+    })
+    .from(bookingReports)
+    .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
+    .where(and(eq(bookings.patientId, patientId), eq(bookingReports.reportOf, 'doctor')))
+    .orderBy(desc(bookings.startsAt))
+    .limit(500);
+}
+
+/** A file on one of the patient's bookings (theirs or the expert's), or null. */
+export async function patientBookingFile(db: Conn, patientId: string, key: string) {
+  const [row] = await db
+    .select({ title: bookingReports.title, reportOf: bookingReports.reportOf })
+    .from(bookingReports)
+    .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
+    .where(and(eq(bookings.patientId, patientId), eq(bookingReports.filePath, key)));
   return row ?? null;
 }

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { chatNodes, chatSessions, chatTopics } from '../../db/schema/index.ts';
 import type { ChatState, ChatStep, ChatTree } from './engine.ts';
 
 // Only this file reads or writes the chat tables.
 
 /** The whole conversation tree: a few dozen small rows, read per message. */
-export async function loadChatTree(db: Db): Promise<ChatTree> {
+export async function loadChatTree(db: Conn): Promise<ChatTree> {
   // One after the other: inside a transaction both share one connection.
   const nodes = await db.select().from(chatNodes);
   const topics = await db
@@ -32,7 +32,7 @@ export interface ChatTurnContext {
  * state is saved only when the step succeeded, so a refused answer changes nothing.
  */
 export async function takeChatTurn(
-  db: Db,
+  db: Conn,
   patient: { id: string; firstName: string },
   decide: (context: ChatTurnContext) => ChatStep,
 ): Promise<ChatStep> {
@@ -61,7 +61,7 @@ export async function takeChatTurn(
   });
 }
 
-async function saveChatSession(db: Db, patientId: string, state: ChatState, restarted: boolean) {
+async function saveChatSession(db: Conn, patientId: string, state: ChatState, restarted: boolean) {
   const now = sql`now()`;
   await db
     .insert(chatSessions)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { searchWords } from './search-text.ts';
@@ -9,7 +9,7 @@ import { searchWords } from './search-text.ts';
 export type ExpertRow = typeof experts.$inferSelect;
 
 /** An expert patients can book, or null (a malformed id is simply not found). */
-export async function findActiveExpert(db: Db, id: string): Promise<ExpertRow | null> {
+export async function findActiveExpert(db: Conn, id: string): Promise<ExpertRow | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
@@ -19,7 +19,7 @@ export async function findActiveExpert(db: Db, id: string): Promise<ExpertRow | 
 }
 
 /** The experts with these ids, active or not (an appointment keeps showing its expert). */
-export async function findExpertsByIds(db: Db, ids: string[]): Promise<ExpertRow[]> {
+export async function findExpertsByIds(db: Conn, ids: string[]): Promise<ExpertRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -43,7 +43,10 @@ export interface ExpertFilter {
  * `<%`, threshold 0.3 for this transaction: 'anxeity' still finds 'anxiety'); the closest
  * first. Both conditions are served by the GIN indexes of migration 0004.
  */
-export async function searchExperts(db: Db, f: ExpertFilter): Promise<{ rows: ExpertRow[]; total: number }> {
+export async function searchExperts(
+  db: Conn,
+  f: ExpertFilter,
+): Promise<{ rows: ExpertRow[]; total: number }> {
   const words = searchWords(f.query);
   const conditions = [eq(experts.type, f.type), eq(experts.active, true)];
   if (f.language?.length) conditions.push(sql`${experts.languages} && ${toTextArray(f.language)}`);
@@ -98,7 +101,7 @@ const toTextArray = (values: string[]) =>
   )}]::text[]`;
 
 /** The expert's weekly windows on a weekday, or none when `date` is one of their days off. */
-export async function windowsOn(db: Db, expertId: string, weekday: number, date: string) {
+export async function windowsOn(db: Conn, expertId: string, weekday: number, date: string) {
   const off = await db
     .select({ date: expertDaysOff.date })
     .from(expertDaysOff)

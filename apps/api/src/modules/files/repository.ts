@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -9,11 +9,11 @@ export type UploadRow = typeof uploads.$inferSelect;
 //   arriving  size 0,    uploaded_at null   (one PUT has claimed it and is writing the file)
 //   arrived   size n,    uploaded_at set    (the file is in place; only now may it become a picture)
 
-export async function createUpload(db: Db, values: typeof uploads.$inferInsert) {
+export async function createUpload(db: Conn, values: typeof uploads.$inferInsert) {
   await db.insert(uploads).values(values);
 }
 
-export async function findUpload(db: Db, key: string): Promise<UploadRow | null> {
+export async function findUpload(db: Conn, key: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
   return row ?? null;
 }
@@ -22,7 +22,7 @@ export async function findUpload(db: Db, key: string): Promise<UploadRow | null>
  * Claims a waiting upload for one PUT, if it was asked for within `maxAgeSeconds`. One
  * statement, so of two parallel PUTs the database lets exactly one have it.
  */
-export async function claimUpload(db: Db, key: string, maxAgeSeconds: number): Promise<UploadRow | null> {
+export async function claimUpload(db: Conn, key: string, maxAgeSeconds: number): Promise<UploadRow | null> {
   const [row] = await db
     .update(uploads)
     .set({ size: 0 })
@@ -39,22 +39,22 @@ export async function claimUpload(db: Db, key: string, maxAgeSeconds: number): P
 }
 
 /** The claimed PUT wrote nothing (refused or broken off): the link may carry a file again. */
-export async function releaseUpload(db: Db, key: string) {
+export async function releaseUpload(db: Conn, key: string) {
   await db
     .update(uploads)
     .set({ size: null })
     .where(and(eq(uploads.key, key), isNull(uploads.uploadedAt)));
 }
 
-export async function markUploaded(db: Db, key: string, size: number) {
+export async function markUploaded(db: Conn, key: string, size: number) {
   await db.update(uploads).set({ size, uploadedAt: new Date() }).where(eq(uploads.key, key));
 }
 
 /** The patient's uploads among `keys` that arrived in `folder`. */
-export async function arrivedUploadsOf(db: Db, patientId: string, folder: string, keys: string[]) {
+export async function arrivedUploadsOf(db: Conn, patientId: string, folder: string, keys: string[]) {
   if (keys.length === 0) return [];
   return db
-    .select({ key: uploads.key })
+    .select({ key: uploads.key, contentType: uploads.contentType })
     .from(uploads)
     .where(
       and(

@@ -1,6 +1,6 @@
 import { GIFT_VALID_DAYS } from '@care/contracts/gifts/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Conn, Tx } from '../../db/client.ts';
 import { giftCoupons } from '../../db/schema/index.ts';
 import { activateCoupon, findCouponById, findCouponsByIds, insertCoupon } from '../booking/index.ts';
 import { findPatientById } from '../patient/index.ts';
@@ -8,8 +8,6 @@ import { insertGiftOrder as insertOrder } from '../payments/index.ts';
 
 // Gift rows are this module's; a gift's coupon is a coupon like any other (booking's), its
 // order a payment order (payments'), its sender a patient: each is asked of its owner.
-
-type Conn = Db | Tx;
 
 export interface NewGift {
   purchaserId: string;
@@ -25,7 +23,7 @@ export interface NewGift {
  * paid) and its gift row, in one transaction. Null when the code is taken (the caller draws
  * another).
  */
-export async function insertGift(db: Db, g: NewGift) {
+export async function insertGift(db: Conn, g: NewGift) {
   return db.transaction(async (tx) => {
     const coupon = await insertCoupon(tx, {
       code: g.code,

@@ -1,6 +1,6 @@
 import type { TestCategory } from '@care/contracts/lab-tests/constants';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { labTestBookings, labTests } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
  * text as a substring or, for a typo, by trigram word similarity (pg_trgm's `<%`, threshold
  * 0.45 for this transaction: 'karyotipe' still finds karyotyping); the closest names first.
  */
-export async function findTests(db: Db, q: { search: string; category?: TestCategory }) {
+export async function findTests(db: Conn, q: { search: string; category?: TestCategory }) {
   const words = q.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions = [eq(labTests.active, true)];
   if (q.category) conditions.push(sql`${q.category} = any(${labTests.categories})`);
@@ -39,7 +39,7 @@ export async function findTests(db: Db, q: { search: string; category?: TestCate
   });
 }
 
-export async function findTest(db: Db, id: string) {
+export async function findTest(db: Conn, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
@@ -52,7 +52,7 @@ export async function findTest(db: Db, id: string) {
  * Books a test at its MRP; null when the patient already has an open booking of it (the
  * partial unique index decides, however many requests arrive).
  */
-export async function insertTestBooking(db: Db, patientId: string, test: { id: string; mrp: number }) {
+export async function insertTestBooking(db: Conn, patientId: string, test: { id: string; mrp: number }) {
   const [row] = await db
     .insert(labTestBookings)
     .values({ patientId, testId: test.id, mrp: test.mrp })
@@ -61,7 +61,7 @@ export async function insertTestBooking(db: Db, patientId: string, test: { id: s
   return row ?? null;
 }
 
-export async function patientTestBookings(db: Db, patientId: string) {
+export async function patientTestBookings(db: Conn, patientId: string) {
   return db
     .select({ booking: labTestBookings, name: labTests.name })
     .from(labTestBookings)

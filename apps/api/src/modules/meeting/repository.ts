@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { callActivities } from '../../db/schema/index.ts';
 import { findBooking } from '../booking/index.ts';
 import { findExpertsByIds } from '../experts/index.ts';
@@ -6,7 +6,7 @@ import { findPatientById } from '../patient/index.ts';
 import type { Party } from './room-tokens.ts';
 
 /** A booking as its room needs it: times, state and the two parties' names (each asked of its owner). */
-export async function findRoomBooking(db: Db, bookingId: string) {
+export async function findRoomBooking(db: Conn, bookingId: string) {
   const booking = await findBooking(db, bookingId);
   if (!booking) return null;
   const [patient, [expert]] = await Promise.all([
@@ -32,7 +32,7 @@ export async function findRoomBooking(db: Db, bookingId: string) {
 export type RoomBooking = NonNullable<Awaited<ReturnType<typeof findRoomBooking>>>;
 
 export async function recordCallActivity(
-  db: Db,
+  db: Conn,
   bookingId: string,
   party: Party,
   activity: 'joined' | 'disconnected',

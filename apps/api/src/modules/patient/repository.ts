@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { patients } from '../../db/schema/index.ts';
 
 // Only this file reads or writes the patients table.
@@ -9,7 +9,7 @@ export type NewPatientRow = typeof patients.$inferInsert;
 
 const registered = isNotNull(patients.registeredAt);
 
-export async function findAccountById(db: Db, id: string): Promise<PatientRow | null> {
+export async function findAccountById(db: Conn, id: string): Promise<PatientRow | null> {
   const [row] = await db
     .select()
     .from(patients)
@@ -18,18 +18,18 @@ export async function findAccountById(db: Db, id: string): Promise<PatientRow | 
 }
 
 /** Any patient with this id: an account, or a lab record without one. */
-export async function findPatientById(db: Db, id: string): Promise<PatientRow | null> {
+export async function findPatientById(db: Conn, id: string): Promise<PatientRow | null> {
   const [row] = await db.select().from(patients).where(eq(patients.id, id));
   return row ?? null;
 }
 
 /** The patients with these ids (any, registered or not). */
-export async function findPatientsByIds(db: Db, ids: string[]): Promise<PatientRow[]> {
+export async function findPatientsByIds(db: Conn, ids: string[]): Promise<PatientRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(patients).where(inArray(patients.id, ids));
 }
 
-export async function findAccountByPhone(db: Db, phone: string): Promise<PatientRow | null> {
+export async function findAccountByPhone(db: Conn, phone: string): Promise<PatientRow | null> {
   const [row] = await db
     .select()
     .from(patients)
@@ -37,7 +37,7 @@ export async function findAccountByPhone(db: Db, phone: string): Promise<Patient
   return row ?? null;
 }
 
-export async function findAccountByEmail(db: Db, email: string): Promise<PatientRow | null> {
+export async function findAccountByEmail(db: Conn, email: string): Promise<PatientRow | null> {
   const [row] = await db
     .select()
     .from(patients)
@@ -46,7 +46,7 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Patient
 }
 
 export async function findAccountBySocialId(
-  db: Db,
+  db: Conn,
   provider: 'google' | 'facebook',
   id: string,
 ): Promise<PatientRow | null> {
@@ -56,7 +56,7 @@ export async function findAccountBySocialId(
 }
 
 /** A lab record (no app account yet) with this phone. */
-export async function findLabRecordByPhone(db: Db, phone: string): Promise<PatientRow | null> {
+export async function findLabRecordByPhone(db: Conn, phone: string): Promise<PatientRow | null> {
   const [row] = await db
     .select()
     .from(patients)
@@ -65,7 +65,11 @@ export async function findLabRecordByPhone(db: Db, phone: string): Promise<Patie
   return row ?? null;
 }
 
-export async function findLabRecord(db: Db, phone: string, patientCode: string): Promise<PatientRow | null> {
+export async function findLabRecord(
+  db: Conn,
+  phone: string,
+  patientCode: string,
+): Promise<PatientRow | null> {
   const [row] = await db
     .select()
     .from(patients)
@@ -79,18 +83,22 @@ export async function findLabRecord(db: Db, phone: string, patientCode: string):
   return row ?? null;
 }
 
-export async function nextPatientCode(db: Db): Promise<string> {
+export async function nextPatientCode(db: Conn): Promise<string> {
   const result = await db.execute<{ n: string }>(sql`select nextval('patient_code_seq')::text as n`);
   const rows = (result as unknown as { rows: { n: string }[] }).rows;
   return `P-${rows[0]!.n}`;
 }
 
-export async function insertPatient(db: Db, values: NewPatientRow): Promise<PatientRow> {
+export async function insertPatient(db: Conn, values: NewPatientRow): Promise<PatientRow> {
   const [row] = await db.insert(patients).values(values).returning();
   return row!;
 }
 
-export async function updatePatient(db: Db, id: string, values: Partial<NewPatientRow>): Promise<PatientRow> {
+export async function updatePatient(
+  db: Conn,
+  id: string,
+  values: Partial<NewPatientRow>,
+): Promise<PatientRow> {
   const [row] = await db
     .update(patients)
     .set({ ...values, updatedAt: new Date() })
@@ -100,7 +108,7 @@ export async function updatePatient(db: Db, id: string, values: Partial<NewPatie
 }
 
 /** Ends every earlier session by moving the epoch tokens are checked against. */
-export async function setPasswordAndEndSessions(db: Db, id: string, passwordHash: string): Promise<void> {
+export async function setPasswordAndEndSessions(db: Conn, id: string, passwordHash: string): Promise<void> {
   await db
     .update(patients)
     .set({ passwordHash, sessionEpoch: sql`${patients.sessionEpoch} + 1`, updatedAt: new Date() })

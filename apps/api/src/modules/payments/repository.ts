@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Conn, Tx } from '../../db/client.ts';
 import { paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 
 // The only code that reads or writes payment orders and the provider events applied to them.
@@ -7,7 +7,6 @@ import { paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 // later), never back; every move is a conditional UPDATE.
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
-type Conn = Db | Tx;
 
 export interface NewOrder {
   provider: string;

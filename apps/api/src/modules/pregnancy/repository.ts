@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import { pregnancyWeeks } from '../../db/schema/index.ts';
 
 // The only module that reads the pregnancy weeks.
 
 export type PregnancyWeekRow = typeof pregnancyWeeks.$inferSelect;
 
-export async function findPregnancyWeek(db: Db, week: number): Promise<PregnancyWeekRow | undefined> {
+export async function findPregnancyWeek(db: Conn, week: number): Promise<PregnancyWeekRow | undefined> {
   const [row] = await db.select().from(pregnancyWeeks).where(eq(pregnancyWeeks.week, week));
   return row;
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { scheduledMessages } from '../../db/schema/index.ts';
 import type { BookingRow } from '../booking/index.ts';
+import { dropPendingMessages, insertMessages } from './repository.ts';
 
 export type MessageKind = 'confirmation' | 'expert_link' | 'reminder_24h' | 'reminder_1h' | 'cancellation';
 
@@ -20,20 +19,14 @@ export async function scheduleBookingMessages(tx: Tx, booking: BookingRow, now: 
     { kind: 'reminder_24h', dueAt: new Date(start - 24 * HOUR_MS) },
     { kind: 'reminder_1h', dueAt: new Date(start - HOUR_MS) },
   ].filter((r) => r.dueAt.getTime() >= now.getTime());
-  await tx
-    .insert(scheduledMessages)
-    .values(rows.map((r) => ({ bookingId: booking.id, ...r })))
-    .onConflictDoNothing();
+  await insertMessages(
+    tx,
+    rows.map((r) => ({ bookingId: booking.id, ...r })),
+  );
 }
 
 /** A cancelled booking: its reminders not yet sent are dropped, and the cancellation is due now. */
 export async function scheduleCancellation(tx: Tx, bookingId: string, now: Date) {
-  await tx
-    .update(scheduledMessages)
-    .set({ status: 'dropped' })
-    .where(and(eq(scheduledMessages.bookingId, bookingId), eq(scheduledMessages.status, 'pending')));
-  await tx
-    .insert(scheduledMessages)
-    .values({ bookingId, kind: 'cancellation', dueAt: now })
-    .onConflictDoNothing();
+  await dropPendingMessages(tx, bookingId);
+  await insertMessages(tx, [{ bookingId, kind: 'cancellation', dueAt: now }]);
 }

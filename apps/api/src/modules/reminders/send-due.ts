@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { scheduledMessages } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { findBooking } from '../booking/index.ts';
 import { findExpertsByIds } from '../experts/index.ts';
 import { meetingKey, signExpertLinkToken } from '../meeting/index.ts';
 import { findPatientById } from '../patient/index.ts';
 import { composeMessage } from './compose.ts';
+import { claimDueMessages, releaseMessage } from './repository.ts';
 import type { MessageKind } from './schedule.ts';
 
 type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'sms' | 'email' | 'tokenKeys'>;
@@ -25,18 +24,7 @@ export async function sendDueMessages(
   log: FastifyBaseLogger,
 ): Promise<{ sent: number; failed: number }> {
   const now = deps.clock.now();
-  const due = deps.db
-    .select({ id: scheduledMessages.id })
-    .from(scheduledMessages)
-    .where(and(eq(scheduledMessages.status, 'pending'), lte(scheduledMessages.dueAt, now)))
-    .orderBy(asc(scheduledMessages.dueAt))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await deps.db
-    .update(scheduledMessages)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${scheduledMessages.attempts} + 1` })
-    .where(inArray(scheduledMessages.id, due))
-    .returning();
+  const claimed = await claimDueMessages(deps.db, now, BATCH);
 
   let sent = 0;
   let failed = 0;
@@ -72,14 +60,12 @@ export async function sendDueMessages(
     } catch (err) {
       failed += 1;
       log.warn({ err, message: message.id, kind: message.kind }, 'appointment message failed; will retry');
-      await deps.db
-        .update(scheduledMessages)
-        .set({
-          status: message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          sentAt: null,
-          dueAt: new Date(now.getTime() + message.attempts * 60_000),
-        })
-        .where(eq(scheduledMessages.id, message.id));
+      await releaseMessage(
+        deps.db,
+        message.id,
+        message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        new Date(now.getTime() + message.attempts * 60_000),
+      );
     }
   }
   return { sent, failed };

@@ -1,22 +1,18 @@
 import type { RiskStatus } from '@care/contracts/reports/constants';
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  bookingReports,
-  bookings,
-  experts,
-  patientReports,
-  patients,
-  reportAccessLog,
-  testReports,
-  uploads,
-} from '../../db/schema/index.ts';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { patientReports, reportAccessLog, testReports } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { expertFilesOfPatient, fileAttachedToBooking, patientBookingFile } from '../booking/index.ts';
+import { findExpertsByIds } from '../experts/index.ts';
+import { arrivedUploadsOf, findUpload } from '../files/index.ts';
+import { findPatientById } from '../patient/index.ts';
 
 // Reports: only this module reads and writes them. Every query names the patient, so one
-// patient's report, file or history never answers another's request.
+// patient's report, file or history never answers another's request. A consultation's files
+// are booking's, uploads files', names patients' and experts': each is asked of its owner.
 
-export async function ownReports(db: Db, patientId: string) {
+export async function ownReports(db: Conn, patientId: string) {
   return db
     .select()
     .from(patientReports)
@@ -26,24 +22,13 @@ export async function ownReports(db: Db, patientId: string) {
 }
 
 /** The patient's finished uploads in the patient-report folder among `keys`. */
-export async function ownReportUploads(db: Db, patientId: string, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select({ key: uploads.key, contentType: uploads.contentType })
-    .from(uploads)
-    .where(
-      and(
-        inArray(uploads.key, keys),
-        eq(uploads.patientId, patientId),
-        eq(uploads.folder, 'patient-report'),
-        isNotNull(uploads.uploadedAt),
-      ),
-    );
+export function ownReportUploads(db: Conn, patientId: string, keys: string[]) {
+  return arrivedUploadsOf(db, patientId, 'patient-report', keys);
 }
 
 /** Adds reports (a file already added keeps its first entry); answers the patient's rows for the keys. */
 export async function addReports(
-  db: Db,
+  db: Conn,
   patientId: string,
   rows: { title: string; fileKey: string; contentType: string }[],
 ) {
@@ -65,7 +50,7 @@ export async function addReports(
     );
 }
 
-export async function deleteOwnReport(db: Db, patientId: string, id: string) {
+export async function deleteOwnReport(db: Conn, patientId: string, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .delete(patientReports)
@@ -75,24 +60,21 @@ export async function deleteOwnReport(db: Db, patientId: string, id: string) {
 }
 
 /** Whether a booking still lists this file (then it stays in storage for the expert). */
-export async function fileSharedWithBooking(db: Db, key: string) {
-  const [row] = await db
-    .select({ id: bookingReports.id })
-    .from(bookingReports)
-    .where(eq(bookingReports.filePath, key));
-  return Boolean(row);
+export function fileSharedWithBooking(db: Conn, key: string) {
+  return fileAttachedToBooking(db, key);
 }
 
 export async function patientTestReports(
-  db: Db,
+  db: Conn,
   patientId: string,
   q: { search: string; status?: RiskStatus },
 ) {
   const like = `%${q.search.replace(/[\\%_]/g, '\\$&')}%`;
-  return db
-    .select({ report: testReports, firstName: patients.firstName, lastName: patients.lastName })
+  const patient = await findPatientById(db, patientId);
+  if (!patient) return [];
+  const reports = await db
+    .select()
     .from(testReports)
-    .innerJoin(patients, eq(patients.id, testReports.patientId))
     .where(
       and(
         eq(testReports.patientId, patientId),
@@ -110,25 +92,20 @@ export async function patientTestReports(
     )
     .orderBy(desc(testReports.reportedOn), desc(testReports.createdAt))
     .limit(500);
+  return reports.map((report) => ({ report, firstName: patient.firstName, lastName: patient.lastName }));
 }
 
-/** The experts' files from the patient's consultations. */
-export async function doctorReportsOf(db: Db, patientId: string) {
-  return db
-    .select({
-      report: bookingReports,
-      appointmentNo: bookings.appointmentNo,
-      startsAt: bookings.startsAt,
-      salutation: experts.salutation,
-      firstName: experts.firstName,
-      lastName: experts.lastName,
-    })
-    .from(bookingReports)
-    .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
-    .innerJoin(experts, eq(experts.id, bookings.expertId))
-    .where(and(eq(bookings.patientId, patientId), eq(bookingReports.reportOf, 'doctor')))
-    .orderBy(desc(bookings.startsAt))
-    .limit(500);
+/** The experts' files from the patient's consultations, with the expert's name. */
+export async function doctorReportsOf(db: Conn, patientId: string) {
+  const files = await expertFilesOfPatient(db, patientId);
+  const experts = await findExpertsByIds(
+    db,
+    files.map((f) => f.expertId),
+  );
+  return files.flatMap(({ expertId, ...f }) => {
+    const e = experts.find((x) => x.id === expertId);
+    return e ? [{ ...f, salutation: e.salutation, firstName: e.firstName, lastName: e.lastName }] : [];
+  });
 }
 
 export type OwnedFile = { key: string; title: string; kind: 'patient' | 'test' | 'doctor' };
@@ -138,7 +115,7 @@ export type OwnedFile = { key: string; title: string; kind: 'patient' | 'test' |
  * their test reports, or a file on one of their consultations (theirs or the expert's).
  * Null for anything else, including another patient's file.
  */
-export async function ownedFile(db: Db, patientId: string, key: string): Promise<OwnedFile | null> {
+export async function ownedFile(db: Conn, patientId: string, key: string): Promise<OwnedFile | null> {
   const [own] = await db
     .select({ title: patientReports.title })
     .from(patientReports)
@@ -149,22 +126,18 @@ export async function ownedFile(db: Db, patientId: string, key: string): Promise
     .from(testReports)
     .where(and(eq(testReports.patientId, patientId), sql`${key} = any(${testReports.fileKeys})`));
   if (test) return { key, title: test.title, kind: 'test' };
-  const [shared] = await db
-    .select({ title: bookingReports.title, reportOf: bookingReports.reportOf })
-    .from(bookingReports)
-    .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
-    .where(and(eq(bookings.patientId, patientId), eq(bookingReports.filePath, key)));
+  const shared = await patientBookingFile(db, patientId, key);
   if (shared) return { key, title: shared.title, kind: shared.reportOf === 'doctor' ? 'doctor' : 'patient' };
   return null;
 }
 
-export async function recordAccess(db: Db, patientId: string, file: OwnedFile, actor: string) {
+export async function recordAccess(db: Conn, patientId: string, file: OwnedFile, actor: string) {
   await db
     .insert(reportAccessLog)
     .values({ patientId, fileKey: file.key, title: file.title, kind: file.kind, actor });
 }
 
-export async function accessHistory(db: Db, patientId: string) {
+export async function accessHistory(db: Conn, patientId: string) {
   return db
     .select()
     .from(reportAccessLog)
@@ -173,7 +146,6 @@ export async function accessHistory(db: Db, patientId: string) {
     .limit(100);
 }
 
-export async function uploadOf(db: Db, key: string) {
-  const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
-  return row ?? null;
+export function uploadOf(db: Conn, key: string) {
+  return findUpload(db, key);
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Conn } from '../../db/client.ts';
 import {
   commonMaster,
   contactEnquiries,
@@ -11,7 +11,7 @@ import {
 // The only module that reads or writes enquiries, the FAQ, static pages and common-master lists.
 
 export async function addContactEnquiry(
-  db: Db,
+  db: Conn,
   enquiry: Omit<typeof contactEnquiries.$inferInsert, 'id' | 'createdAt'>,
 ): Promise<string> {
   const [row] = await db.insert(contactEnquiries).values(enquiry).returning({ id: contactEnquiries.id });
@@ -19,7 +19,7 @@ export async function addContactEnquiry(
 }
 
 /** An audience's FAQ categories (in order) and their questions (in order). */
-export async function quickSupportFor(db: Db, audience: string) {
+export async function quickSupportFor(db: Conn, audience: string) {
   const categories = await db
     .select()
     .from(quickSupportCategories)
@@ -36,13 +36,13 @@ export async function quickSupportFor(db: Db, audience: string) {
   return { categories, questions };
 }
 
-export async function findPage(db: Db, slug: string) {
+export async function findPage(db: Conn, slug: string) {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug));
   return row;
 }
 
 /** Common-master rows of the given lists (all lists when none is named), in list order. */
-export function commonMasterRows(db: Db, slugs: readonly string[] | undefined) {
+export function commonMasterRows(db: Conn, slugs: readonly string[] | undefined) {
   return db
     .select()
     .from(commonMaster)

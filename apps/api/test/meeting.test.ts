@@ -294,7 +294,7 @@ describe("the expert's link", () => {
   it('is texted to the expert when the booking is confirmed, and opens the room as the expert', async () => {
     const a = await paidAppointment();
     // Earlier tests' messages are due too; send until none is left.
-    while ((await sendDueMessages(t.app.deps, t.app.log)).sent > 0);
+    while ((await sendDueMessages(t.app.deps, t.app.log)).queued > 0);
     const [expertRow] = await t.app.deps.db.select().from(experts).where(eq(experts.id, ananya.id));
     const text = t
       .readOutbox()
@@ -355,7 +355,7 @@ describe("the intake form's harm flag", () => {
     expectEnvelope(await intake(a.id, { [HARM]: 'Yes, quite often' }), 201);
     // Both reminders (24 hours and 1 hour before) are due half an hour before the start.
     now = new Date(a.start.getTime() - 30 * 60_000);
-    while ((await sendDueMessages(t.app.deps, t.app.log)).sent > 0);
+    while ((await sendDueMessages(t.app.deps, t.app.log)).queued > 0);
     const texts = t.readOutbox().map((m) => m.text);
     expect(texts.some((x) => x.includes(a.id))).toBe(true);
     const emailFile = path.join(t.dataDir, 'email-outbox.jsonl');

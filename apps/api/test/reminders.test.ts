@@ -106,7 +106,7 @@ describe('appointment messages', () => {
     expect(texts()).toHaveLength(3);
     for (const m of [...mine(), ...texts()])
       expect(m.text).not.toMatch(/depress|anxi|pregnan|grief|counsell/i);
-    expect((await jobs(a.id)).every((j) => j.status === 'sent')).toBe(true);
+    expect((await jobs(a.id)).every((j) => j.status === 'queued')).toBe(true);
   });
 
   it('a cancel drops the reminders and sends a cancellation with the same invite UID', async () => {

@@ -11,6 +11,7 @@ import { giftsModule } from './gifts/index.ts';
 import { labTestsModule } from './lab-tests/index.ts';
 import { meetingModule } from './meeting/index.ts';
 import { moodModule } from './mood/index.ts';
+import { outboxModule } from './outbox/index.ts';
 import { patientModule } from './patient/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pregnancyModule } from './pregnancy/index.ts';
@@ -34,7 +35,9 @@ import { systemModule } from './system/index.ts';
 //   booking                      experts, files, payments, patient, support
 //   auth                         patient
 //   patient                      files
-//   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, reports, system
+//   reports                      booking, experts, files, patient
+//   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, system
+//   outbox                       every text and e-mail (any module above may write to it)
 //
 // A lower module that must let a higher one act (booking's confirmation → reminders' messages)
 // announces an event (lib/events.ts) in its transaction instead of importing it. Shared code
@@ -47,6 +50,7 @@ import { systemModule } from './system/index.ts';
  */
 export const apiModules: readonly ApiModule[] = [
   systemModule,
+  outboxModule,
   authModule,
   patientModule,
   filesModule,

@@ -85,3 +85,10 @@ export function kolkataDateTimeText(instant: Date): string {
   const { date, time } = kolkataParts(instant);
   return `${slashDate(date)} ${twelveHour(time)}`;
 }
+
+/** An instant as '04 Nov 2026 at 10:00 AM IST': the appointment texts and e-mails. */
+export function kolkataWhenText(instant: Date): string {
+  const { date, time } = kolkataParts(instant);
+  const [y, m, d] = date.split('-');
+  return `${d} ${MONTHS[Number(m) - 1]} ${y} at ${twelveHour(time)} IST`;
+}

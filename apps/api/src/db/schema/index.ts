@@ -14,6 +14,7 @@ export * from './gifts.ts';
 export * from './lab-tests.ts';
 export * from './meeting.ts';
 export * from './mood.ts';
+export * from './outbox.ts';
 export * from './patient.ts';
 export * from './payments.ts';
 export * from './pregnancy.ts';

@@ -1,41 +1,36 @@
-import { kolkataParts } from '@care/contracts/common/clock-time';
+import { kolkataWhenText } from '@care/contracts/common/clock-time';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { deliverNow, enqueueMessages, textMessage } from '../outbox/index.ts';
 import { findPatientById } from '../patient/index.ts';
 import { type BookingRow, claimNotification } from './repository.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * The confirmation text: appointment number, date and time, nothing about anyone's health (a
- * text can be read on a locked screen). Sent to the account's phone, after the transaction that
- * claimed `notified_at`, so it goes once. A failed send is logged, never retried into a second text.
+ * text can be read on a locked screen), to the account's phone. Written to the outbox in the
+ * transaction that claims `notified_at`, so it is written once and delivered at least once.
  */
-export async function sendBookingConfirmation(
-  deps: Pick<Deps, 'db' | 'sms' | 'config'>,
-  log: FastifyBaseLogger,
+async function queueBookingConfirmation(
+  deps: Pick<Deps, 'config'>,
+  conn: Conn,
   booking: BookingRow,
-) {
-  try {
-    const patient = await findPatientById(deps.db, booking.patientId);
-    if (!patient) return;
-    const { date, time } = kolkataParts(booking.startsAt);
-    const [y, m, d] = date.split('-');
-    const [hh, mm] = time.split(':').map(Number) as [number, number];
-    const clock = `${String(((hh + 11) % 12) + 1).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
-    // The intake form's link, when the site's address is configured (a text cannot carry a
-    // relative one): the booking's uuid is the link's only permission, as for the payment link.
-    const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
-    const intake = base
-      ? ` Before it, please fill in your intake form: ${base}/patient-intake-form/${booking.id}`
-      : '';
-    await deps.sms.send(
-      patient.phone,
-      `${deps.config.BRAND_NAME}: your consultation ${booking.appointmentNo} is confirmed for ${d} ${MONTHS[Number(m) - 1]} ${y} at ${clock} IST. Join from Appointments in the app.${intake}`,
-    );
-  } catch (err) {
-    log.error({ err, booking: booking.id }, 'booking confirmation text failed');
-  }
+  now: Date,
+): Promise<string[]> {
+  const patient = await findPatientById(conn, booking.patientId);
+  if (!patient) return [];
+  // The intake form's link, when the site's address is configured (a text cannot carry a
+  // relative one): the booking's uuid is the link's only permission, as for the payment link.
+  const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
+  const intake = base
+    ? ` Before it, please fill in your intake form: ${base}/patient-intake-form/${booking.id}`
+    : '';
+  const text = `${deps.config.BRAND_NAME}: your consultation ${booking.appointmentNo} is confirmed for ${kolkataWhenText(booking.startsAt)}. Join from Appointments in the app.${intake}`;
+  return enqueueMessages(
+    conn,
+    [textMessage(patient.phone, text, 'booking.confirmation', `booking:${booking.id}:confirmed`)],
+    now,
+  );
 }
 
 /**
@@ -44,15 +39,16 @@ export async function sendBookingConfirmation(
  * reminders module schedules its e-mail and reminders there); then sends the confirmation text.
  */
 export async function announceConfirmation(
-  deps: Pick<Deps, 'db' | 'sms' | 'config' | 'events'>,
+  deps: Pick<Deps, 'db' | 'sms' | 'email' | 'clock' | 'config' | 'events'>,
   log: FastifyBaseLogger,
   bookingId: string,
   now: Date,
 ) {
-  const claimed = await deps.db.transaction(async (tx) => {
+  const queued = await deps.db.transaction(async (tx) => {
     const row = await claimNotification(tx, bookingId, now);
-    if (row) await deps.events.emit('booking.confirmed', { tx, booking: row, now });
-    return row;
+    if (!row) return [];
+    await deps.events.emit('booking.confirmed', { tx, booking: row, now });
+    return queueBookingConfirmation(deps, tx, row, now);
   });
-  if (claimed) await sendBookingConfirmation(deps, log, claimed);
+  await deliverNow(deps, log, queued);
 }

@@ -32,7 +32,7 @@ import {
 // that is paid or (when free) confirmed at once. Multi-step writes live here; the decisions are
 // the database's (see repository.ts).
 
-type BookingDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'events'>;
+type BookingDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'email' | 'events'>;
 
 export interface SlotRequest {
   doctor_id: string;

@@ -11,7 +11,8 @@ import {
   redeemCoupon,
   settleEndedAppointments,
 } from '../booking/index.ts';
-import { activateGift, announceGift } from '../gifts/index.ts';
+import { activateGift, queueGiftMessages } from '../gifts/index.ts';
+import { deliverNow } from '../outbox/index.ts';
 import {
   lockOrder,
   markFailed,
@@ -28,7 +29,7 @@ import {
 // refunded) or created → failed (→ paid if a capture comes later), never back; a paid booking
 // stays paid; the confirmation text is claimed by a conditional UPDATE so it goes once.
 
-type PaymentDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'events'>;
+type PaymentDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'email' | 'events'>;
 
 export interface CaptureEvent {
   /** The webhook's X-Razorpay-Event-Id, or `verify:<payment>` / `reconcile:<payment>`. */
@@ -60,6 +61,7 @@ export async function applyCapture(
 ): Promise<CaptureResult> {
   const now = deps.clock.now();
   let refund: { paymentId: string; amount: number; orderRowId: string } | null = null;
+  let messages: string[] = [];
 
   const result = await deps.db.transaction(async (tx): Promise<CaptureResult> => {
     if (!(await recordEvent(tx, e.eventId, e.source, e.orderId, 'captured'))) return { kind: 'duplicate' };
@@ -92,6 +94,7 @@ export async function applyCapture(
     }
     if (order.giftCouponId) {
       const gift = await activateGift(tx, order.giftCouponId, now);
+      if (gift) messages = await queueGiftMessages(deps, tx, order.giftCouponId, now);
       return { kind: 'gift', couponId: order.giftCouponId, activated: gift !== null };
     }
     if (!booking) return { kind: 'already', booking: null };
@@ -139,7 +142,7 @@ export async function applyCapture(
   if (result.kind === 'confirmed') {
     await announceConfirmation(deps, log, result.booking.id, now);
   }
-  if (result.kind === 'gift' && result.activated) await announceGift(deps, log, result.couponId);
+  await deliverNow(deps, log, messages);
   return result;
 }
 

@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../lib/api-module.ts';
-import { startReconcileJob } from './reconcile-job.ts';
+import { reconcileJob } from './reconcile-job.ts';
 import { paymentRoutes } from './routes.ts';
 
 // Checkout: what settles an order once the provider says it is paid or failed (Checkout's verify
@@ -10,7 +10,7 @@ import { paymentRoutes } from './routes.ts';
 export const checkoutModule: ApiModule = {
   name: 'checkout',
   routes: paymentRoutes,
-  jobs: [startReconcileJob],
+  jobs: [reconcileJob],
 };
 
 export { applyCapture, reconcilePayments } from './apply-payment.ts';

@@ -1,27 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { periodicJob } from '../../lib/job-runner.ts';
 import { reconcilePayments } from './apply-payment.ts';
 
 /**
- * Runs reconcilePayments every PAYMENT_RECONCILE_SECONDS while the server is up (app.ts starts
- * it once the app is ready; tests call reconcilePayments themselves). Passes never overlap in
- * one instance; across instances they may, and every step is idempotent.
+ * Pending payments checked with the provider (and lapsed holds expired, finished appointments
+ * settled) every PAYMENT_RECONCILE_SECONDS; tests call reconcilePayments themselves. Every step
+ * is idempotent, so passes on two instances may overlap.
  */
-export function startReconcileJob(app: FastifyInstance): () => void {
-  const seconds = app.deps.config.PAYMENT_RECONCILE_SECONDS;
-  if (seconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(app.deps, app.log)
-      .then((r) => {
-        if (r.applied || r.expired || r.settled) app.log.info(r, 'payments reconciled');
-      })
-      .catch((err) => app.log.error({ err }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const reconcileJob = periodicJob({
+  name: 'payments reconciled',
+  seconds: (app) => app.deps.config.PAYMENT_RECONCILE_SECONDS,
+  run: async (app) => {
+    const { applied, expired, settled } = await reconcilePayments(app.deps, app.log);
+    return { applied, expired, settled };
+  },
+});

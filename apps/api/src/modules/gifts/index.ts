@@ -1,10 +1,10 @@
 import type { ApiModule } from '../../lib/api-module.ts';
 import { activateGift } from './repository.ts';
 import { giftRoutes } from './routes.ts';
-import { announceGift } from './service.ts';
+import { queueGiftMessages } from './service.ts';
 
 // Gifts: a gift session bought as a coupon, and the buyer's coupon history.
 
 export const giftsModule: ApiModule = { name: 'gifts', routes: giftRoutes };
 
-export { activateGift, announceGift };
+export { activateGift, queueGiftMessages };

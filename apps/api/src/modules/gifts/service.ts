@@ -2,8 +2,10 @@ import { giftMessages as g } from '@care/contracts/gifts/messages';
 import type { GiftCreate } from '@care/contracts/gifts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { emailMessage, enqueueMessages, textMessage } from '../outbox/index.ts';
 import { newGiftCode } from './gift-code.ts';
 import { findGift, insertGift, insertGiftOrder } from './repository.ts';
 
@@ -53,34 +55,30 @@ export async function createGift(deps: GiftDeps, purchaserId: string, body: Gift
 }
 
 /**
- * The recipient's messages once the gift is paid, sent after the transaction that activated the
- * gift, so they go once. The text carries the code, how to use it, until when, and the sender's
- * first name, and never the sender's own words: a phone may be shared and the words may name a
- * therapy. The sender's words go only in the e-mail to the recipient's address, with the same
- * code. A failed send is logged and does not stop the other (the sender still sees the code in
- * Coupon History and can pass it on).
+ * The recipient's messages once the gift is paid, written to the outbox in the transaction that
+ * activates the gift (so they are written once and delivered at least once, modules/outbox). The
+ * text carries the code, how to use it, until when, and the sender's first name, and never the
+ * sender's own words: a phone may be shared and the words may name a therapy. The sender's words
+ * go only in the e-mail to the recipient's address, with the same code. Each is its own outbox
+ * row, so a failing e-mail is retried without texting again.
  */
-export async function announceGift(deps: GiftDeps, log: FastifyBaseLogger, couponId: string) {
-  let gift: GiftMessages;
-  try {
-    const row = await findGift(deps.db, couponId);
-    if (!row) return;
-    gift = composeGiftMessages(row, { brand: deps.config.BRAND_NAME, publicUrl: deps.config.PUBLIC_URL });
-  } catch (err) {
-    log.error({ err, coupon: couponId }, 'gift messages failed');
-    return;
-  }
-  try {
-    await deps.sms.send(gift.sms.to, gift.sms.text);
-  } catch (err) {
-    log.error({ err, coupon: couponId }, 'gift text failed');
-  }
-  try {
-    if (!deps.email) throw new Error('no e-mail sender');
-    await deps.email.send(gift.email);
-  } catch (err) {
-    log.error({ err, coupon: couponId }, 'gift e-mail failed');
-  }
+export async function queueGiftMessages(
+  deps: Pick<Deps, 'config'>,
+  tx: Tx,
+  couponId: string,
+  now: Date,
+): Promise<string[]> {
+  const row = await findGift(tx, couponId);
+  if (!row) return [];
+  const gift = composeGiftMessages(row, { brand: deps.config.BRAND_NAME, publicUrl: deps.config.PUBLIC_URL });
+  return enqueueMessages(
+    tx,
+    [
+      textMessage(gift.sms.to, gift.sms.text, 'gift.code', `gift:${couponId}:sms`),
+      emailMessage(gift.email, 'gift.code', `gift:${couponId}:email`),
+    ],
+    now,
+  );
 }
 
 interface GiftMessages {

@@ -1,19 +1,11 @@
-import { kolkataParts } from '@care/contracts/common/clock-time';
+import { kolkataWhenText } from '@care/contracts/common/clock-time';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
 import type { BookingRow } from '../booking/index.ts';
 import { appointmentInvite } from './invite.ts';
 import type { MessageKind } from './schedule.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '26 Nov 2026 at 10:00 AM IST': the expert's clock, Asia/Kolkata. */
-export function whenText(startsAt: Date): string {
-  const { date, time } = kolkataParts(startsAt);
-  const [y, m, d] = date.split('-');
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const clock = `${String(((hh + 11) % 12) + 1).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
-  return `${d} ${MONTHS[Number(m) - 1]} ${y} at ${clock} IST`;
-}
+export const whenText = kolkataWhenText;
 
 export interface Composed {
   sms: string | null;

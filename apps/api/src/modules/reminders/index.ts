@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../lib/api-module.ts';
-import { startMessageJob } from './message-job.ts';
+import { messageJob } from './message-job.ts';
 import { scheduleBookingMessages, scheduleCancellation } from './schedule.ts';
 
 // Reminders: an appointment's e-mails and texts (confirmation e-mail, the expert's room link,
@@ -8,7 +8,7 @@ import { scheduleBookingMessages, scheduleCancellation } from './schedule.ts';
 
 export const remindersModule: ApiModule = {
   name: 'reminders',
-  jobs: [startMessageJob],
+  jobs: [messageJob],
   events: {
     'booking.confirmed': ({ tx, booking, now }) => scheduleBookingMessages(tx, booking, now),
     'booking.cancelled': ({ tx, bookingId, now }) => scheduleCancellation(tx, bookingId, now),

@@ -1,27 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { periodicJob } from '../../lib/job-runner.ts';
 import { sendDueMessages } from './send-due.ts';
 
 /**
- * Sends due appointment messages every MESSAGE_JOB_SECONDS while the server is up (app.ts
- * starts it once the app is ready; tests call sendDueMessages themselves). Passes never overlap
- * in one instance; across instances the claim (FOR UPDATE SKIP LOCKED) keeps each message to one.
+ * Due appointment messages composed and handed to the outbox every MESSAGE_JOB_SECONDS (tests
+ * call sendDueMessages themselves); the claim (FOR UPDATE SKIP LOCKED) keeps each to one instance.
  */
-export function startMessageJob(app: FastifyInstance): () => void {
-  const seconds = app.deps.config.MESSAGE_JOB_SECONDS;
-  if (seconds <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueMessages(app.deps, app.log)
-      .then((r) => {
-        if (r.sent || r.failed) app.log.info(r, 'appointment messages sent');
-      })
-      .catch((err) => app.log.error({ err }, 'appointment messages failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const messageJob = periodicJob({
+  name: 'appointment messages queued',
+  seconds: (app) => app.deps.config.MESSAGE_JOB_SECONDS,
+  run: (app) => sendDueMessages(app.deps, app.log),
+});

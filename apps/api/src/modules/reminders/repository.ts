@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
+import type { Conn, Tx } from '../../db/client.ts';
 import { scheduledMessages } from '../../db/schema/index.ts';
 
 // The only code that reads or writes scheduled messages: one row per booking and kind (the
-// unique index decides), pending → sent, failed (after 5 tries) or dropped.
+// unique index decides), pending → queued (handed to the outbox, which sends it) or dropped.
 
 export type MessageRow = typeof scheduledMessages.$inferSelect;
 
@@ -22,28 +22,24 @@ export async function dropPendingMessages(conn: Conn, bookingId: string) {
 }
 
 /**
- * Claims up to `batch` due messages by one UPDATE over a `FOR UPDATE SKIP LOCKED` selection, so
- * two instances (or two passes) never take the same message; each is marked sent as it is claimed.
+ * Claims up to `batch` due messages (FOR UPDATE SKIP LOCKED: two instances never take the same
+ * one); the caller's transaction holds them until it marks them queued or rolls back.
  */
-export async function claimDueMessages(conn: Conn, now: Date, batch: number): Promise<MessageRow[]> {
-  const due = conn
-    .select({ id: scheduledMessages.id })
+export async function claimDueMessages(tx: Tx, now: Date, batch: number): Promise<MessageRow[]> {
+  return tx
+    .select()
     .from(scheduledMessages)
     .where(and(eq(scheduledMessages.status, 'pending'), lte(scheduledMessages.dueAt, now)))
     .orderBy(asc(scheduledMessages.dueAt))
     .limit(batch)
     .for('update', { skipLocked: true });
-  return conn
-    .update(scheduledMessages)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${scheduledMessages.attempts} + 1` })
-    .where(inArray(scheduledMessages.id, due))
-    .returning();
 }
 
-/** A claimed message whose sending failed: pending again from `dueAt`, or failed for good. */
-export async function releaseMessage(conn: Conn, id: string, status: 'pending' | 'failed', dueAt: Date) {
-  await conn
+/** Claimed messages handed to the outbox (in the same transaction). */
+export async function markQueued(tx: Tx, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await tx
     .update(scheduledMessages)
-    .set({ status, sentAt: null, dueAt })
-    .where(eq(scheduledMessages.id, id));
+    .set({ status: 'queued', sentAt: now, attempts: sql`${scheduledMessages.attempts} + 1` })
+    .where(inArray(scheduledMessages.id, ids));
 }

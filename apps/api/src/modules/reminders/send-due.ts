@@ -1,84 +1,78 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { findBooking } from '../booking/index.ts';
 import { findExpertsByIds } from '../experts/index.ts';
 import { meetingKey, signExpertLinkToken } from '../meeting/index.ts';
+import { deliverNow, emailMessage, enqueueMessages, textMessage } from '../outbox/index.ts';
 import { findPatientById } from '../patient/index.ts';
 import { composeMessage } from './compose.ts';
-import { claimDueMessages, releaseMessage } from './repository.ts';
+import { claimDueMessages, markQueued } from './repository.ts';
 import type { MessageKind } from './schedule.ts';
 
 type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'sms' | 'email' | 'tokenKeys'>;
 
 const BATCH = 20;
-const MAX_ATTEMPTS = 5;
 
 /**
- * Sends the appointment messages that are due. Rows are claimed by one UPDATE over a
- * `FOR UPDATE SKIP LOCKED` selection, so two instances (or two passes) never take the same
- * message; a message is marked sent as it is claimed and goes back to pending (tried again a
- * minute per attempt later, at most 5 times) only if sending fails. Answers how many went.
+ * Hands the appointment messages that are due to the outbox. In one transaction: the due rows
+ * are claimed (FOR UPDATE SKIP LOCKED, so two instances never take the same one), composed,
+ * written to the outbox (a text and an e-mail are separate rows, each with its own retries) and
+ * marked queued; a crash before the commit leaves them due. The outbox then sends them at least
+ * once (modules/outbox). Answers how many were queued.
  */
-export async function sendDueMessages(
-  deps: SendDeps,
-  log: FastifyBaseLogger,
-): Promise<{ sent: number; failed: number }> {
+export async function sendDueMessages(deps: SendDeps, log: FastifyBaseLogger): Promise<{ queued: number }> {
   const now = deps.clock.now();
-  const claimed = await claimDueMessages(deps.db, now, BATCH);
-
-  let sent = 0;
-  let failed = 0;
-  for (const message of claimed) {
-    try {
-      const row = await messageContext(deps, message.bookingId);
-      if (!row) continue;
-      const toExpert = message.kind === 'expert_link';
-      const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
-      // A link needs the site's public address; without it (or an expert's number) there is no one to text.
-      const expertLink =
-        toExpert && base
-          ? `${base}/appointment/meeting/${row.booking.id}/expert?token=${await signExpertLinkToken(
-              meetingKey(deps.tokenKeys.secret),
-              row.booking.id,
-              row.booking.endsAt,
-            )}`
-          : null;
-      const composed = composeMessage(
-        message.kind as MessageKind,
-        row.booking,
-        { email: row.email },
-        {
-          brand: deps.config.BRAND_NAME,
-          publicUrl: deps.config.PUBLIC_URL ?? null,
-        },
-        expertLink,
-      );
-      const smsTo = toExpert ? row.expertPhone : row.phone;
-      if (composed.sms && smsTo) await deps.sms.send(smsTo, composed.sms);
-      if (composed.email) await deps.email.send(composed.email);
-      sent += 1;
-    } catch (err) {
-      failed += 1;
-      log.warn({ err, message: message.id, kind: message.kind }, 'appointment message failed; will retry');
-      await releaseMessage(
-        deps.db,
-        message.id,
-        message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-        new Date(now.getTime() + message.attempts * 60_000),
-      );
+  const ids = await deps.db.transaction(async (tx) => {
+    const claimed = await claimDueMessages(tx, now, BATCH);
+    const outgoing = [];
+    for (const message of claimed) {
+      const composed = await composeFor(deps, tx, message.bookingId, message.kind as MessageKind);
+      if (composed.sms)
+        outgoing.push(textMessage(composed.sms.to, composed.sms.text, message.kind, `${message.id}:sms`));
+      if (composed.email) outgoing.push(emailMessage(composed.email, message.kind, `${message.id}:email`));
     }
-  }
-  return { sent, failed };
+    await markQueued(
+      tx,
+      claimed.map((m) => m.id),
+      now,
+    );
+    return enqueueMessages(tx, outgoing, now);
+  });
+  await deliverNow(deps, log, ids);
+  return { queued: ids.length };
 }
 
-/** The booking and whom its messages go to, each asked of the module that owns it. */
-async function messageContext(deps: Pick<Deps, 'db'>, bookingId: string) {
-  const booking = await findBooking(deps.db, bookingId);
-  if (!booking) return null;
+/** A message's words and addresses, each asked of the module that owns them (none when gone). */
+async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: MessageKind) {
+  const booking = await findBooking(conn, bookingId);
+  if (!booking) return {};
   const [patient, [expert]] = await Promise.all([
-    findPatientById(deps.db, booking.patientId),
-    findExpertsByIds(deps.db, [booking.expertId]),
+    findPatientById(conn, booking.patientId),
+    findExpertsByIds(conn, [booking.expertId]),
   ]);
-  if (!patient || !expert) return null;
-  return { booking, phone: patient.phone, email: patient.email, expertPhone: expert.mobileNumber };
+  if (!patient || !expert) return {};
+  const toExpert = kind === 'expert_link';
+  const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
+  // A link needs the site's public address; without it (or an expert's number) there is no one to text.
+  const expertLink =
+    toExpert && base
+      ? `${base}/appointment/meeting/${booking.id}/expert?token=${await signExpertLinkToken(
+          meetingKey(deps.tokenKeys.secret),
+          booking.id,
+          booking.endsAt,
+        )}`
+      : null;
+  const composed = composeMessage(
+    kind,
+    booking,
+    { email: patient.email },
+    { brand: deps.config.BRAND_NAME, publicUrl: deps.config.PUBLIC_URL ?? null },
+    expertLink,
+  );
+  const smsTo = toExpert ? expert.mobileNumber : patient.phone;
+  return {
+    sms: composed.sms && smsTo ? { to: smsTo, text: composed.sms } : undefined,
+    email: composed.email ?? undefined,
+  };
 }

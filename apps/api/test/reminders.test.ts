@@ -4,7 +4,8 @@ import type { BookingResult } from '@care/contracts/booking/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailMessage } from '../src/adapters/email/email-sender.ts';
-import { scheduledMessages } from '../src/db/schema/index.ts';
+import { bookings, outboxMessages, scheduledMessages } from '../src/db/schema/index.ts';
+import { reconcilePayments } from '../src/modules/checkout/apply-payment.ts';
 import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
@@ -141,6 +142,35 @@ describe('appointment messages', () => {
     const before = emails(t).filter((m) => m.subject.includes(a.no)).length;
     await sendDueMessages(t.app.deps, t.app.log);
     expect(emails(t).filter((m) => m.subject.includes(a.no))).toHaveLength(before);
+  });
+});
+
+describe('a confirmation never announced', () => {
+  it('is announced by the next reconciliation (a crash between confirming and announcing loses nothing)', async () => {
+    const a = await booked();
+    // As if the process had stopped after the confirming transaction: not announced, nothing queued.
+    await t.app.deps.db.delete(scheduledMessages).where(eq(scheduledMessages.bookingId, a.id));
+    await t.app.deps.db
+      .delete(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, `booking:${a.id}:confirmed`));
+    await t.app.deps.db
+      .update(bookings)
+      .set({ notifiedAt: null, confirmedAt: new Date(now.getTime() - 5 * 60_000) })
+      .where(eq(bookings.id, a.id));
+    const texts = () => t.readOutbox().filter((m) => m.to === a.patient.phone && m.text.includes(a.no));
+    const before = texts().length;
+    const pass = await reconcilePayments(t.app.deps, t.app.log);
+    expect(pass.announced).toBeGreaterThanOrEqual(1);
+    expect(texts()).toHaveLength(before + 1);
+    expect((await jobs(a.id)).map((j) => j.kind).sort()).toEqual([
+      'confirmation',
+      'expert_link',
+      'reminder_1h',
+      'reminder_24h',
+    ]);
+    // Once only.
+    await reconcilePayments(t.app.deps, t.app.log);
+    expect(texts()).toHaveLength(before + 1);
   });
 });
 

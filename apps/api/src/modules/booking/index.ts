@@ -13,7 +13,7 @@ export const bookingModule: ApiModule = {
   ],
 };
 
-export { announceConfirmation } from './notify.ts';
+export { announceConfirmation, announceMissed } from './notify.ts';
 export {
   activateCoupon,
   type BookingReportRow,

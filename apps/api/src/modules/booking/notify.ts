@@ -4,7 +4,7 @@ import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { deliverNow, enqueueMessages, textMessage } from '../outbox/index.ts';
 import { findPatientById } from '../patient/index.ts';
-import { type BookingRow, claimNotification } from './repository.ts';
+import { type BookingRow, claimNotification, findUnannounced } from './repository.ts';
 
 /**
  * The confirmation text: appointment number, date and time, nothing about anyone's health (a
@@ -38,6 +38,20 @@ async function queueBookingConfirmation(
  * many events confirm it) and, in the same transaction, announces 'booking.confirmed' (the
  * reminders module schedules its e-mail and reminders there); then sends the confirmation text.
  */
+/**
+ * Announces the confirmations a stopped process left unannounced (reconciliation runs it):
+ * claimNotification keeps each to once, whoever gets there first. Answers how many it announced.
+ */
+export async function announceMissed(
+  deps: Pick<Deps, 'db' | 'sms' | 'email' | 'clock' | 'config' | 'events'>,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<number> {
+  const missed = await findUnannounced(deps.db, new Date(now.getTime() - 60_000));
+  for (const { id } of missed) await announceConfirmation(deps, log, id, now);
+  return missed.length;
+}
+
 export async function announceConfirmation(
   deps: Pick<Deps, 'db' | 'sms' | 'email' | 'clock' | 'config' | 'events'>,
   log: FastifyBaseLogger,

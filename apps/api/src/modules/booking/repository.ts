@@ -286,6 +286,20 @@ export async function claimNotification(
   return row ?? null;
 }
 
+/**
+ * Confirmed bookings whose confirmation was never announced (the process stopped between the
+ * confirming transaction and the announcing one), confirmed more than a minute ago.
+ */
+export async function findUnannounced(conn: Conn, before: Date, limit = 50): Promise<{ id: string }[]> {
+  return conn
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(eq(bookings.status, 'confirmed'), isNull(bookings.notifiedAt), lte(bookings.confirmedAt, before)),
+    )
+    .limit(limit);
+}
+
 /** The booking, locked for the rest of the transaction. */
 export async function lockBooking(tx: Tx, id: string): Promise<BookingRow | null> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');

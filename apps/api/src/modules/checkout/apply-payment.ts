@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import {
   announceConfirmation,
+  announceMissed,
   type BookingRow,
   confirmBooking,
   expireLapsedHolds,
@@ -165,6 +166,7 @@ export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogge
   const now = deps.clock.now();
   const expired = await expireLapsedHolds(deps.db, now);
   const settled = await settleEndedAppointments(deps.db, now);
+  const announced = await announceMissed(deps, log, now);
   const open = await ordersToReconcile(deps.db, now);
   let applied = 0;
   for (const order of open) {
@@ -184,5 +186,5 @@ export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogge
       log.warn({ err, order: order.providerOrderId }, 'reconciliation could not check an order');
     }
   }
-  return { expired, settled, checked: open.length, applied };
+  return { expired, settled, announced, checked: open.length, applied };
 }

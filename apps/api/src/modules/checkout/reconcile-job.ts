@@ -10,7 +10,7 @@ export const reconcileJob = periodicJob({
   name: 'payments reconciled',
   seconds: (app) => app.deps.config.PAYMENT_RECONCILE_SECONDS,
   run: async (app) => {
-    const { applied, expired, settled } = await reconcilePayments(app.deps, app.log);
-    return { applied, expired, settled };
+    const { applied, expired, settled, announced } = await reconcilePayments(app.deps, app.log);
+    return { applied, expired, settled, announced };
   },
 });

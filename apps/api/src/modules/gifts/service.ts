@@ -1,6 +1,5 @@
 import { giftMessages as g } from '@care/contracts/gifts/messages';
 import type { GiftCreate } from '@care/contracts/gifts/schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';

@@ -4,8 +4,9 @@ import type { BookingResult } from '@care/contracts/booking/schemas';
 import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, coupons, paymentOrders, reviews } from '../src/db/schema/index.ts';
+import { bookings, coupons, paymentOrders, refunds, reviews } from '../src/db/schema/index.ts';
 import { applyCapture } from '../src/modules/checkout/apply-payment.ts';
+import { processRefunds, refundRetryMs } from '../src/modules/payments/index.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
@@ -194,6 +195,56 @@ describe('POST book-appointment/cancel-book-appointment', () => {
       409,
       am.cannotCancel,
     );
+  });
+
+  it('a refund the provider refuses twice is retried until it goes, and the appointment shows it on its way until then', async () => {
+    const a = await paidAppointment();
+    const provider = t.app.deps.payments;
+    const realRefund = provider.refund.bind(provider);
+    let refusals = 2;
+    provider.refund = async (paymentId, amount) => {
+      if (refusals-- > 0) throw new Error('provider unavailable');
+      return realRefund(paymentId, amount);
+    };
+    try {
+      const res = await post(
+        '/api/book-appointment/cancel-book-appointment',
+        { book_appointment_id: a.id },
+        a.patient.token,
+      );
+      expect(
+        expectEnvelope<{ result: Appointment }>(res, 200, am.cancelledRefund).data.result.refund_status,
+      ).toBe('processing');
+      const refund = async () =>
+        (await t.app.deps.db.select().from(refunds).where(eq(refunds.bookingId, a.id)))[0]!;
+      expect(await refund()).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        reason: 'cancelled',
+        lastError: 'provider unavailable',
+      });
+      const shown = async () =>
+        expectEnvelope<{ result: Appointment }>(
+          await get(`/api/book-appointment/${a.id}`, a.patient.token),
+          200,
+        ).data.result.refund_status;
+      // Not before its backoff; then the second refusal; then it goes.
+      expect((await processRefunds(t.app.deps, t.app.log)).refunded).toBe(0);
+      now = new Date(now.getTime() + refundRetryMs(1) + 1000);
+      await processRefunds(t.app.deps, t.app.log);
+      expect(await refund()).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(await shown()).toBe('processing');
+      now = new Date(now.getTime() + refundRetryMs(2) + 1000);
+      expect((await processRefunds(t.app.deps, t.app.log)).refunded).toBe(1);
+      expect(await refund()).toMatchObject({ status: 'refunded', attempts: 3, lastError: null });
+      expect((await refund()).providerRefundId).toMatch(/^rfnd_/);
+      expect(await shown()).toBe('refunded');
+      // Asked once more, nothing happens: the provider was asked to refund it once.
+      expect((await processRefunds(t.app.deps, t.app.log)).refunded).toBe(0);
+    } finally {
+      provider.refund = realRefund;
+      now = new Date();
+    }
   });
 
   it('a free appointment cancels with nothing to refund', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings, coupons } from './booking.ts';
 import { createdAt } from './columns.ts';
 
@@ -71,4 +71,39 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money going back, one row per refunded payment (an order may have several: a second payment on
+ * a settled order goes back on its own). Written in the transaction that decides the refund, then
+ * asked of the provider by the refund job until it answers (modules/payments/refunds.ts):
+ * pending → processing (claimed with a lease) → refunded, or pending again with the error and a
+ * later attempt. Shown on the appointment.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The provider's payment that goes back: refunded once (the unique index decides). */
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** cancelled, second_payment, slot_sold, coupon_used_up. */
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    lastError: text('last_error'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'processing')`),
+  ],
 );

@@ -11,7 +11,7 @@ import {
   patientBookings,
 } from '../booking/index.ts';
 import { type ExpertRow, findExpertsByIds } from '../experts/index.ts';
-import { refundedOrdersOf } from '../payments/index.ts';
+import { refundsOfBookings } from '../payments/index.ts';
 
 // Reviews and intake forms are this module's; an appointment is a booking (the booking
 // module's) seen with its expert (experts'), its files and its refund (payments'), each asked
@@ -61,10 +61,10 @@ async function withDetails(db: Conn, bookings: BookingRow[]): Promise<Appointmen
     ),
     bookingReportsOf(db, ids),
     db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, ids)),
-    refundedOrdersOf(db, ids),
+    refundsOfBookings(db, ids),
   ]);
   return bookings.map((booking) => {
-    const refunds = orders.filter((o) => o.bookingId === booking.id);
+    const refunds = orders.filter((r) => r.bookingId === booking.id);
     return {
       booking,
       expert: experts.find((e) => e.id === booking.expertId)!,
@@ -73,7 +73,7 @@ async function withDetails(db: Conn, bookings: BookingRow[]): Promise<Appointmen
       refundStatus:
         booking.status !== 'cancelled' || refunds.length === 0
           ? 'none'
-          : refunds.every((o) => o.refundId)
+          : refunds.every((r) => r.status === 'refunded')
             ? 'refunded'
             : 'processing',
     };

@@ -3,7 +3,7 @@ import { addDays, todayIso } from '@care/contracts/common/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { cancelBooking, releaseCoupons } from '../booking/index.ts';
-import { markPaidOrdersRefunded, refundPayment } from '../payments/index.ts';
+import { markPaidOrdersRefunded, queueRefund, refundNow } from '../payments/index.ts';
 
 type CancelDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'events'>;
 
@@ -12,7 +12,7 @@ type CancelDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'e
  * transaction: the booking moves confirmed → cancelled by a conditional UPDATE, its paid orders
  * are marked refunded, its coupon use is given back and 'booking.cancelled' is announced (the
  * reminders module drops its reminders and sends the cancellation); the provider is asked for the refunds
- * once that is committed. Null when nothing was cancelled (not theirs, not confirmed, too late,
+ * once that is committed (the refunds are written in the transaction; the job retries them). Null when nothing was cancelled (not theirs, not confirmed, too late,
  * or cancelled already by a parallel request).
  */
 export async function cancelAppointment(
@@ -28,14 +28,17 @@ export async function cancelAppointment(
     const booking = await cancelBooking(tx, patientId, bookingId, new Date(tomorrow.getTime() - 1), now);
     if (!booking) return null;
     const orders = await markPaidOrdersRefunded(tx, booking.id, now);
+    const refundIds: string[] = [];
+    for (const o of orders) {
+      if (!o.providerPaymentId) continue;
+      const r = { orderRowId: o.id, bookingId: booking.id, paymentId: o.providerPaymentId, amount: o.amount };
+      refundIds.push(...(await queueRefund(tx, { ...r, reason: 'cancelled' }, now)));
+    }
     await releaseCoupons(tx, [booking.id]);
     await deps.events.emit('booking.cancelled', { tx, bookingId: booking.id, now });
-    return { booking, orders };
+    return { booking, orders, refundIds };
   });
   if (!done) return null;
-  for (const o of done.orders) {
-    if (!o.providerPaymentId) continue;
-    await refundPayment(deps, log, { paymentId: o.providerPaymentId, amount: o.amount, orderRowId: o.id });
-  }
+  await refundNow(deps, log, done.refundIds);
   return { booking: done.booking, refunding: done.orders.length > 0 };
 }

@@ -20,8 +20,9 @@ import {
   markOrderPaid,
   markRefunded,
   ordersToReconcile,
+  queueRefund,
   recordEvent,
-  refundPayment,
+  refundNow,
 } from '../payments/index.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
@@ -61,7 +62,7 @@ export async function applyCapture(
   e: CaptureEvent,
 ): Promise<CaptureResult> {
   const now = deps.clock.now();
-  let refund: { paymentId: string; amount: number; orderRowId: string } | null = null;
+  let refunds: string[] = [];
   let messages: string[] = [];
 
   const result = await deps.db.transaction(async (tx): Promise<CaptureResult> => {
@@ -73,7 +74,17 @@ export async function applyCapture(
     if (order.status === 'paid' || order.status === 'refunded') {
       // The same payment again changes nothing; another payment on a settled order goes back.
       if (order.providerPaymentId !== e.paymentId) {
-        refund = { paymentId: e.paymentId, amount: e.amount ?? order.amount, orderRowId: order.id };
+        refunds = await queueRefund(
+          tx,
+          {
+            orderRowId: order.id,
+            bookingId: order.bookingId,
+            paymentId: e.paymentId,
+            amount: e.amount ?? order.amount,
+            reason: 'second_payment',
+          },
+          now,
+        );
         return { kind: 'refunded', reason: 'second_payment' };
       }
       if (order.giftCouponId) return { kind: 'gift', couponId: order.giftCouponId, activated: false };
@@ -90,7 +101,17 @@ export async function applyCapture(
     } catch (err) {
       if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
       await markRefunded(tx, order.id, e.paymentId, now);
-      refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
+      refunds = await queueRefund(
+        tx,
+        {
+          orderRowId: order.id,
+          bookingId: order.bookingId,
+          paymentId: e.paymentId,
+          amount: order.amount,
+          reason: 'second_payment',
+        },
+        now,
+      );
       return { kind: 'refunded', reason: 'second_payment' };
     }
     if (order.giftCouponId) {
@@ -126,20 +147,41 @@ export async function applyCapture(
         const usedUp = err instanceof CouponUsedUp;
         if (!usedUp && pgCode(err) !== EXCLUSION_VIOLATION) throw err;
         await markRefunded(tx, order.id, e.paymentId, now);
-        refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
-        return { kind: 'refunded', reason: usedUp ? 'coupon_used_up' : 'slot_sold' };
+        const reason = usedUp ? 'coupon_used_up' : 'slot_sold';
+        refunds = await queueRefund(
+          tx,
+          {
+            orderRowId: order.id,
+            bookingId: order.bookingId,
+            paymentId: e.paymentId,
+            amount: order.amount,
+            reason,
+          },
+          now,
+        );
+        return { kind: 'refunded', reason };
       }
     }
     if (booking.status === 'cancelled') {
       // A payment arriving for an appointment the patient has cancelled goes back.
       await markRefunded(tx, order.id, e.paymentId, now);
-      refund = { paymentId: e.paymentId, amount: order.amount, orderRowId: order.id };
+      refunds = await queueRefund(
+        tx,
+        {
+          orderRowId: order.id,
+          bookingId: order.bookingId,
+          paymentId: e.paymentId,
+          amount: order.amount,
+          reason: 'cancelled',
+        },
+        now,
+      );
       return { kind: 'refunded', reason: 'cancelled' };
     }
     return { kind: 'already', booking };
   });
 
-  if (refund) await refundPayment(deps, log, refund);
+  await refundNow(deps, log, refunds);
   if (result.kind === 'confirmed') {
     await announceConfirmation(deps, log, result.booking.id, now);
   }

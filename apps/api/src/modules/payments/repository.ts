@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
-import { paymentEvents, paymentOrders } from '../../db/schema/index.ts';
+import { paymentEvents, paymentOrders, refunds } from '../../db/schema/index.ts';
 
-// The only code that reads or writes payment orders and the provider events applied to them.
+// The only code that reads or writes payment orders, the provider events applied to them and refunds.
 // An order goes created → paid (→ refunded) or created → failed (→ paid if a capture comes
 // later), never back; every move is a conditional UPDATE.
 
@@ -38,15 +38,6 @@ export async function openOrderOf(conn: Conn, bookingId: string): Promise<OrderR
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/** The refunded orders of these bookings (a refund is under way until its refund id is stored). */
-export async function refundedOrdersOf(conn: Conn, bookingIds: string[]) {
-  if (bookingIds.length === 0) return [];
-  return conn
-    .select({ bookingId: paymentOrders.bookingId, refundId: paymentOrders.refundId })
-    .from(paymentOrders)
-    .where(and(inArray(paymentOrders.bookingId, bookingIds), eq(paymentOrders.status, 'refunded')));
 }
 
 /** Stores a provider event's id; false when it was applied already (each event once). */
@@ -97,10 +88,6 @@ export async function markPaidOrdersRefunded(tx: Tx, bookingId: string, now: Dat
     .returning();
 }
 
-export async function setRefundId(conn: Conn, orderRowId: string, refundId: string) {
-  await conn.update(paymentOrders).set({ refundId }).where(eq(paymentOrders.id, orderRowId));
-}
-
 /** payment.failed: an open order is marked failed; a paid one is never moved back. */
 export async function markFailed(tx: Tx, providerOrderId: string, now: Date) {
   const rows = await tx
@@ -124,4 +111,109 @@ export async function ordersToReconcile(conn: Conn, now: Date) {
       ),
     )
     .limit(500);
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** A refund to make, once per provider payment (the unique index decides). Answers its id if new. */
+export async function insertRefund(
+  tx: Tx,
+  r: { orderRowId: string; bookingId: string | null; paymentId: string; amount: number; reason: string },
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .insert(refunds)
+    .values({
+      orderId: r.orderRowId,
+      bookingId: r.bookingId,
+      providerPaymentId: r.paymentId,
+      amount: r.amount,
+      reason: r.reason,
+      nextAttemptAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return rows.map((x) => x.id);
+}
+
+/** The bookings' refunds, oldest first (an appointment shows where its money stands). */
+export function refundsOfBookings(conn: Conn, bookingIds: string[]): Promise<RefundRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return conn
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.bookingId, bookingIds))
+    .orderBy(asc(refunds.createdAt));
+}
+
+/**
+ * Claims due refunds (pending and due, or processing with a lapsed lease) by one UPDATE over a
+ * FOR UPDATE SKIP LOCKED selection: each becomes 'processing' until `leaseUntil`, one more attempt.
+ */
+export async function claimRefunds(
+  conn: Conn,
+  q: { now: Date; leaseUntil: Date; batch: number; ids?: string[] },
+): Promise<RefundRow[]> {
+  const due = or(
+    and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, q.now)),
+    and(eq(refunds.status, 'processing'), lte(refunds.leaseUntil, q.now)),
+  );
+  const chosen = conn
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(q.ids ? and(due, inArray(refunds.id, q.ids)) : due)
+    .orderBy(asc(refunds.nextAttemptAt))
+    .limit(q.batch)
+    .for('update', { skipLocked: true });
+  return conn
+    .update(refunds)
+    .set({ status: 'processing', leaseUntil: q.leaseUntil, attempts: sql`${refunds.attempts} + 1` })
+    .where(inArray(refunds.id, chosen))
+    .returning();
+}
+
+/**
+ * Ends a claimed attempt (only the claim that made it: a lapsed one taken over changes nothing):
+ * refunded, with the provider's refund id also on the order, or pending again with the error.
+ */
+export async function finishRefund(
+  conn: Conn,
+  claim: { id: string; attempts: number; orderId: string },
+  outcome:
+    | { status: 'refunded'; providerRefundId: string; now: Date }
+    | { status: 'pending'; error: string; nextAttemptAt: Date },
+) {
+  const mine = and(
+    eq(refunds.id, claim.id),
+    eq(refunds.status, 'processing'),
+    eq(refunds.attempts, claim.attempts),
+  );
+  if (outcome.status === 'pending') {
+    await conn
+      .update(refunds)
+      .set({
+        status: 'pending',
+        leaseUntil: null,
+        lastError: outcome.error,
+        nextAttemptAt: outcome.nextAttemptAt,
+      })
+      .where(mine);
+    return;
+  }
+  await conn.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({
+        status: 'refunded',
+        providerRefundId: outcome.providerRefundId,
+        refundedAt: outcome.now,
+        leaseUntil: null,
+        lastError: null,
+      })
+      .where(mine);
+    await tx
+      .update(paymentOrders)
+      .set({ refundId: outcome.providerRefundId })
+      .where(eq(paymentOrders.id, claim.orderId));
+  });
 }

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { claimRefunds, finishRefund, insertRefund } from './repository.ts';
+
+// Refunds as jobs (issue 17): a refund is written in the transaction that decides it (the order
+// marked refunded, a cancellation, a second payment), then asked of the provider until it
+// answers: claimed with a lease, retried after 1, 2, 4... minutes (at most an hour apart) for as
+// long as it takes, each attempt's error kept. Money owed is never given up on.
+
+export type RefundReason = 'cancelled' | 'second_payment' | 'slot_sold' | 'coupon_used_up';
+
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+export function refundRetryMs(attempts: number): number {
+  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** A refund to make (once per provider payment: writing it again changes nothing). Answers its id if new. */
+export function queueRefund(
+  tx: Tx,
+  r: {
+    orderRowId: string;
+    bookingId: string | null;
+    paymentId: string;
+    amount: number;
+    reason: RefundReason;
+  },
+  now: Date,
+): Promise<string[]> {
+  return insertRefund(tx, r, now);
+}
+
+/**
+ * Asks the provider for the refunds that are due (or, given `ids`, those if due). Answers how
+ * many the provider made and how many wait for another attempt.
+ */
+export async function processRefunds(
+  deps: Pick<Deps, 'db' | 'payments' | 'clock'>,
+  log: FastifyBaseLogger,
+  opts: { ids?: string[] } = {},
+): Promise<{ refunded: number; retrying: number }> {
+  const result = { refunded: 0, retrying: 0 };
+  if (opts.ids && opts.ids.length === 0) return result;
+  const now = deps.clock.now();
+  const claimed = await claimRefunds(deps.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    batch: BATCH,
+    ...(opts.ids ? { ids: opts.ids } : {}),
+  });
+  for (const r of claimed) {
+    try {
+      const { id } = await deps.payments.refund(r.providerPaymentId, r.amount);
+      await finishRefund(deps.db, r, { status: 'refunded', providerRefundId: id, now: deps.clock.now() });
+      result.refunded += 1;
+    } catch (err) {
+      const error = err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500);
+      const nextAttemptAt = new Date(deps.clock.now().getTime() + refundRetryMs(r.attempts));
+      await finishRefund(deps.db, r, { status: 'pending', error, nextAttemptAt });
+      result.retrying += 1;
+      log.error(
+        { err, refund: r.id, payment: r.providerPaymentId, attempts: r.attempts },
+        'refund failed; will retry',
+      );
+    }
+  }
+  return result;
+}
+
+/** Refunds just written are asked for at once (after their transaction); the job retries the rest. */
+export async function refundNow(
+  deps: Pick<Deps, 'db' | 'payments' | 'clock'>,
+  log: FastifyBaseLogger,
+  ids: string[],
+) {
+  try {
+    await processRefunds(deps, log, { ids });
+  } catch (err) {
+    log.error({ err }, 'refund attempt failed; the job will retry');
+  }
+}

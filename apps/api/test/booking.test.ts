@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentSignature, webhookSignature } from '../src/adapters/payments/signatures.ts';
 import { bookings, couponRedemptions, coupons, paymentOrders } from '../src/db/schema/index.ts';
+import { runBookingLifecycle } from '../src/modules/booking/index.ts';
 import { EXPIRED_PAYMENT_BOOKING_ID } from '../src/modules/booking/seed.ts';
 import { reconcilePayments } from '../src/modules/checkout/apply-payment.ts';
 import {
@@ -373,7 +374,7 @@ describe('paying: verify, webhooks and the state machine', () => {
   it('confirms a payment captured after the hold ran out when the slot is still free', async () => {
     const { r } = await pendingBooking();
     now = new Date(now.getTime() + 11 * 60_000);
-    await reconcilePayments(t.app.deps, t.app.log);
+    await runBookingLifecycle(t.app.deps, t.app.log);
     expect((await row(r.book_appointment_id)).status).toBe('expired');
     await checkout(r.razorpay_order_id!);
     expect((await row(r.book_appointment_id)).status).toBe('confirmed');
@@ -387,7 +388,7 @@ describe('paying: verify, webhooks and the state machine', () => {
     const uses = async () => (await t.app.deps.db.select().from(coupons).where(eq(coupons.code, code)))[0]!;
     expect((await uses()).redemptions).toBe(1);
     now = new Date(now.getTime() + 11 * 60_000);
-    await reconcilePayments(t.app.deps, t.app.log);
+    await runBookingLifecycle(t.app.deps, t.app.log);
     expect((await row(r.book_appointment_id)).status).toBe('expired');
     expect((await uses()).redemptions).toBe(0);
     await checkout(r.razorpay_order_id!);
@@ -408,7 +409,7 @@ describe('paying: verify, webhooks and the state machine', () => {
     const [first, second] = await makePatients(t, 2);
     const late = await booked(bookingForm(freshSlot(), 'mhc', tncMhc, { coupon_code: code }), first!.token);
     now = new Date(now.getTime() + 11 * 60_000);
-    await reconcilePayments(t.app.deps, t.app.log);
+    await runBookingLifecycle(t.app.deps, t.app.log);
     // The expired booking gave the use back; another patient takes it.
     await booked(bookingForm(freshSlot(), 'mhc', tncMhc, { coupon_code: code }), second!.token);
     await checkout(late.razorpay_order_id!);

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { bookings, callActivities, experts } from '../src/db/schema/index.ts';
-import { reconcilePayments } from '../src/modules/checkout/apply-payment.ts';
+import { runBookingLifecycle } from '../src/modules/booking/index.ts';
 import { meetingKey, signExpertLinkToken } from '../src/modules/meeting/room-tokens.ts';
 import { ROOM_CLOSE } from '../src/modules/meeting/signalling.ts';
 import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
@@ -376,16 +376,16 @@ describe('settling ended appointments', () => {
 
     // Not before the end.
     now = new Date(joinedOne.end.getTime() - 1000);
-    await reconcilePayments(t.app.deps, t.app.log);
+    await runBookingLifecycle(t.app.deps, t.app.log);
     expect(await status(joinedOne.id)).toBe('confirmed');
 
     now = new Date(Math.max(joinedOne.end.getTime(), missed.end.getTime()) + 1000);
-    await reconcilePayments(t.app.deps, t.app.log);
+    await runBookingLifecycle(t.app.deps, t.app.log);
     expect(await status(joinedOne.id)).toBe('completed');
     expect(await status(missed.id)).toBe('no_show');
     // A second pass changes nothing; the room says it has ended; the past list, a review and the
     // payment link treat them as the kept appointments they are.
-    expect((await reconcilePayments(t.app.deps, t.app.log)).settled).toBe(0);
+    expect((await runBookingLifecycle(t.app.deps, t.app.log)).settled).toBe(0);
     expect(expectEnvelope<MeetingState>(await join(missed.id, missed.patient.token), 200).data.state).toBe(
       'ended',
     );

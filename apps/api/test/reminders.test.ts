@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EmailMessage } from '../src/adapters/email/email-sender.ts';
 import { bookings, outboxMessages, scheduledMessages } from '../src/db/schema/index.ts';
-import { reconcilePayments } from '../src/modules/checkout/apply-payment.ts';
+import { runBookingLifecycle } from '../src/modules/booking/index.ts';
 import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
@@ -146,7 +146,7 @@ describe('appointment messages', () => {
 });
 
 describe('a confirmation never announced', () => {
-  it('is announced by the next reconciliation (a crash between confirming and announcing loses nothing)', async () => {
+  it('is announced by the next lifecycle pass (a crash between confirming and announcing loses nothing)', async () => {
     const a = await booked();
     // As if the process had stopped after the confirming transaction: not announced, nothing queued.
     await t.app.deps.db.delete(scheduledMessages).where(eq(scheduledMessages.bookingId, a.id));
@@ -159,7 +159,7 @@ describe('a confirmation never announced', () => {
       .where(eq(bookings.id, a.id));
     const texts = () => t.readOutbox().filter((m) => m.to === a.patient.phone && m.text.includes(a.no));
     const before = texts().length;
-    const pass = await reconcilePayments(t.app.deps, t.app.log);
+    const pass = await runBookingLifecycle(t.app.deps, t.app.log);
     expect(pass.announced).toBeGreaterThanOrEqual(1);
     expect(texts()).toHaveLength(before + 1);
     expect((await jobs(a.id)).map((j) => j.kind).sort()).toEqual([
@@ -169,7 +169,7 @@ describe('a confirmation never announced', () => {
       'reminder_24h',
     ]);
     // Once only.
-    await reconcilePayments(t.app.deps, t.app.log);
+    await runBookingLifecycle(t.app.deps, t.app.log);
     expect(texts()).toHaveLength(before + 1);
   });
 });

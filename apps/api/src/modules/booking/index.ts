@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../lib/api-module.ts';
+import { lifecycleJob } from './lifecycle-job.ts';
 import { bookingRoutes } from './routes.ts';
 import { seedBookingDemo } from './seed.ts';
 
@@ -8,12 +9,14 @@ import { seedBookingDemo } from './seed.ts';
 export const bookingModule: ApiModule = {
   name: 'booking',
   routes: bookingRoutes,
+  jobs: [lifecycleJob],
   seeds: [
     { name: 'demo coupons and bookings', stage: 'demo', run: ({ db, log }) => seedBookingDemo(db, log) },
   ],
 };
 
-export { announceConfirmation, announceMissed } from './notify.ts';
+export { runBookingLifecycle } from './lifecycle-job.ts';
+export { announceConfirmation } from './notify.ts';
 export {
   activateCoupon,
   type BookingReportRow,

@@ -3,14 +3,11 @@ import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import {
   announceConfirmation,
-  announceMissed,
   type BookingRow,
   confirmBooking,
-  expireLapsedHolds,
   findCouponById,
   lockBooking,
   redeemCoupon,
-  settleEndedAppointments,
 } from '../booking/index.ts';
 import { activateGift, queueGiftMessages } from '../gifts/index.ts';
 import { deliverNow } from '../outbox/index.ts';
@@ -199,16 +196,11 @@ export async function applyFailure(deps: PaymentDeps, e: { eventId: string; orde
 }
 
 /**
- * One reconciliation pass: lapsed holds are expired (their coupon uses given back), ended
- * appointments settled as completed or no_show, then every
- * order still open (older than a minute, younger than two days) is checked with the provider,
+ * One reconciliation pass: every order still open (older than a minute, younger than two days) is checked with the provider,
  * and a captured payment is applied as if its webhook had come.
  */
 export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogger) {
   const now = deps.clock.now();
-  const expired = await expireLapsedHolds(deps.db, now);
-  const settled = await settleEndedAppointments(deps.db, now);
-  const announced = await announceMissed(deps, log, now);
   const open = await ordersToReconcile(deps.db, now);
   let applied = 0;
   for (const order of open) {
@@ -228,5 +220,5 @@ export async function reconcilePayments(deps: PaymentDeps, log: FastifyBaseLogge
       log.warn({ err, order: order.providerOrderId }, 'reconciliation could not check an order');
     }
   }
-  return { expired, settled, announced, checked: open.length, applied };
+  return { checked: open.length, applied };
 }

@@ -71,12 +71,17 @@ export async function markOrderPaid(tx: Tx, orderRowId: string, paymentId: strin
     .where(and(eq(paymentOrders.id, orderRowId), inArray(paymentOrders.status, ['created', 'failed'])));
 }
 
-/** The order is marked refunded with the payment that goes back (the refund itself follows). */
+/**
+ * The order is marked refunded with the payment that goes back (the refund itself follows):
+ * from created, failed or paid only, so it moves forward and once.
+ */
 export async function markRefunded(tx: Tx, orderRowId: string, paymentId: string, now: Date) {
   await tx
     .update(paymentOrders)
     .set({ status: 'refunded', providerPaymentId: paymentId, updatedAt: now })
-    .where(eq(paymentOrders.id, orderRowId));
+    .where(
+      and(eq(paymentOrders.id, orderRowId), inArray(paymentOrders.status, ['created', 'failed', 'paid'])),
+    );
 }
 
 /** The booking's paid orders become refunded (in the cancelling transaction); the money follows. */

@@ -1,5 +1,6 @@
 import type { AppointmentPayment } from '@care/contracts/booking/schemas';
 import { kolkataParts } from '@care/contracts/common/clock-time';
+import { toRupees } from '@care/contracts/common/money';
 import type { BookingRow } from './repository.ts';
 
 // The payment page is opened from a link without signing in: whoever holds the link reads it,
@@ -41,6 +42,6 @@ export function presentPayable(
       city: patient.city,
       pinCode: null,
     },
-    total_amount: (b.totalAmount ?? 0) / 100,
+    total_amount: toRupees(b.totalAmount ?? 0),
   };
 }

@@ -1,36 +1,30 @@
-import type { Consultation, FeeType } from '@care/contracts/booking/constants';
+import {
+  discountOf as contractDiscountOf,
+  feeOf as contractFeeOf,
+  type FeeChoice,
+} from '@care/contracts/booking/rules';
+import { toPaise } from '@care/contracts/common/money';
 import type { ExpertRow } from '../experts/index.ts';
 
-// What a booking costs, decided by the server alone (paise). GC: the first-consultation or
-// follow-up fee; MHC: the self, couple or family fee (MHC is always a first consultation).
+// What a booking costs, decided by the server alone, in paise: the contracts' fee rule (the one
+// the web previews with) over the expert's listed fees (rupees, as the spec's payload gives them).
 
-export function feeOf(
-  expert: Pick<ExpertRow, 'tier1Fee' | 'tier2Fee' | 'selfFee' | 'coupleFee' | 'familyFee'>,
-  type: 'gc' | 'mhc',
-  choice: { feeType?: FeeType | null | undefined; consultation?: Consultation | null | undefined },
-): number | null {
-  let rupees: number | null = null;
-  if (type === 'gc') {
-    if (choice.consultation === 'first') rupees = expert.tier1Fee;
-    if (choice.consultation === 'follow_up') rupees = expert.tier2Fee;
-  } else {
-    if (choice.feeType === 'self') rupees = expert.selfFee;
-    if (choice.feeType === 'couple') rupees = expert.coupleFee;
-    if (choice.feeType === 'family') rupees = expert.familyFee;
-  }
-  return rupees === null ? null : rupees * 100;
-}
+type ListedFees = Pick<ExpertRow, 'tier1Fee' | 'tier2Fee' | 'selfFee' | 'coupleFee' | 'familyFee'>;
 
-export interface CouponTerms {
-  discountType: string;
-  discountValue: number;
+export function feeOf(expert: ListedFees, type: 'gc' | 'mhc', choice: FeeChoice): number | null {
+  const rupees = contractFeeOf(
+    {
+      tier_1_fee: expert.tier1Fee,
+      tier_2_fee: expert.tier2Fee,
+      self_fee: expert.selfFee,
+      couple_fee: expert.coupleFee,
+      family_fee: expert.familyFee,
+    },
+    type,
+    choice,
+  );
+  return rupees === null ? null : toPaise(rupees);
 }
 
 /** The discount a coupon gives on an amount (paise), never more than the amount. */
-export function discountOf(coupon: CouponTerms, amount: number): number {
-  const off =
-    coupon.discountType === 'percent'
-      ? Math.floor((amount * Math.min(100, Math.max(0, coupon.discountValue))) / 100)
-      : coupon.discountValue * 100;
-  return Math.max(0, Math.min(amount, off));
-}
+export const discountOf = contractDiscountOf;

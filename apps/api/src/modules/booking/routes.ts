@@ -16,6 +16,7 @@ import {
 import { kolkataInstant, WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { envelope } from '@care/contracts/common/envelope';
+import { toPaise, toRupees } from '@care/contracts/common/money';
 import { SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
 import { expertMessages as m } from '@care/contracts/experts/messages';
 import { slotData, slotQuerySchema } from '@care/contracts/experts/schemas';
@@ -210,7 +211,7 @@ async function patientBookingRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      let original: number | null = body.amount === undefined ? null : Math.round(body.amount * 100);
+      let original: number | null = body.amount === undefined ? null : toPaise(body.amount);
       if (body.doctor_id) {
         const expert = await findActiveExpert(deps.db, body.doctor_id);
         if (!expert) throw badRequest(b.expertNotFound);
@@ -223,9 +224,9 @@ async function patientBookingRoutes(root: FastifyInstance) {
       const coupon = await usableCoupon(deps, body.coupon_code, signedInPatient(request).id, body.type);
       const discount = discountOf(coupon, original);
       return ok(reply, c.applied, {
-        original_amount: original / 100,
-        discount: discount / 100,
-        total_amount: (original - discount) / 100,
+        original_amount: toRupees(original),
+        discount: toRupees(discount),
+        total_amount: toRupees(original - discount),
         _id: coupon.id,
       });
     },

@@ -1,3 +1,4 @@
+import { toPaise } from '@care/contracts/common/money';
 import { giftMessages as g } from '@care/contracts/gifts/messages';
 import type { GiftCreate } from '@care/contracts/gifts/schemas';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
@@ -34,7 +35,7 @@ export async function createGift(deps: GiftDeps, purchaserId: string, body: Gift
     });
   }
   if (!coupon) throw new AppError(500, g.failed);
-  const amount = body.discount * 100;
+  const amount = toPaise(body.discount);
   let order: { id: string };
   try {
     order = await deps.payments.createOrder({

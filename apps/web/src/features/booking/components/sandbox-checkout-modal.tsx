@@ -1,4 +1,4 @@
-import { formatRupees } from '@care/contracts/common/money';
+import { formatPaise } from '@care/contracts/common/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@care/contracts/payments/constants';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function SandboxCheckoutModal({ order, onEnd }: SandboxCheckoutModalProps
           <Group justify="space-between">
             <Text>{order.description}</Text>
             <Text fw={700} fz="lg">
-              {formatRupees(order.amount / 100)}
+              {formatPaise(order.amount)}
             </Text>
           </Group>
           <SegmentedControl
@@ -84,7 +84,7 @@ export function SandboxCheckoutModal({ order, onEnd }: SandboxCheckoutModalProps
               Decline payment
             </Button>
             <Button loading={busy === 'pay'} disabled={busy === 'fail'} onClick={() => run('pay')}>
-              Pay {formatRupees(order.amount / 100)}
+              Pay {formatPaise(order.amount)}
             </Button>
           </SimpleGrid>
         </Stack>

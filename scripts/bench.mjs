@@ -193,6 +193,7 @@ async function holdFirstSlot(page) {
     await page
       .getByRole('radiogroup', { name: 'Time slot' })
       .or(page.getByText('No Slots Available'))
+      .first()
       .waitFor();
     const open = page.getByRole('radiogroup', { name: 'Time slot' }).locator('button:not([disabled])');
     if ((await open.count()) > 0) {

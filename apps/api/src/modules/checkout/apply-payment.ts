@@ -18,6 +18,7 @@ import {
   markRefunded,
   ordersToReconcile,
   queueRefund,
+  type RefundReason,
   recordEvent,
   refundNow,
 } from '../payments/index.ts';
@@ -67,6 +68,21 @@ export async function applyCapture(
     const order = await lockOrder(tx, e.orderId);
     if (!order) return { kind: 'unknown_order' };
     const booking = order.bookingId ? await lockBooking(tx, order.bookingId) : null;
+    // This payment goes back: the order marked refunded and its refund written, in this transaction.
+    const refundThisPayment = async (reason: RefundReason) => {
+      await markRefunded(tx, order.id, e.paymentId, now);
+      return queueRefund(
+        tx,
+        {
+          orderRowId: order.id,
+          bookingId: order.bookingId,
+          paymentId: e.paymentId,
+          amount: order.amount,
+          reason,
+        },
+        now,
+      );
+    };
 
     if (order.status === 'paid' || order.status === 'refunded') {
       // The same payment again changes nothing; another payment on a settled order goes back.
@@ -97,18 +113,7 @@ export async function applyCapture(
       await tx.transaction((sp) => markOrderPaid(sp, order.id, e.paymentId, now));
     } catch (err) {
       if (pgCode(err) !== UNIQUE_VIOLATION) throw err;
-      await markRefunded(tx, order.id, e.paymentId, now);
-      refunds = await queueRefund(
-        tx,
-        {
-          orderRowId: order.id,
-          bookingId: order.bookingId,
-          paymentId: e.paymentId,
-          amount: order.amount,
-          reason: 'second_payment',
-        },
-        now,
-      );
+      refunds = await refundThisPayment('second_payment');
       return { kind: 'refunded', reason: 'second_payment' };
     }
     if (order.giftCouponId) {
@@ -143,36 +148,14 @@ export async function applyCapture(
       } catch (err) {
         const usedUp = err instanceof CouponUsedUp;
         if (!usedUp && pgCode(err) !== EXCLUSION_VIOLATION) throw err;
-        await markRefunded(tx, order.id, e.paymentId, now);
         const reason = usedUp ? 'coupon_used_up' : 'slot_sold';
-        refunds = await queueRefund(
-          tx,
-          {
-            orderRowId: order.id,
-            bookingId: order.bookingId,
-            paymentId: e.paymentId,
-            amount: order.amount,
-            reason,
-          },
-          now,
-        );
+        refunds = await refundThisPayment(reason);
         return { kind: 'refunded', reason };
       }
     }
     if (booking.status === 'cancelled') {
       // A payment arriving for an appointment the patient has cancelled goes back.
-      await markRefunded(tx, order.id, e.paymentId, now);
-      refunds = await queueRefund(
-        tx,
-        {
-          orderRowId: order.id,
-          bookingId: order.bookingId,
-          paymentId: e.paymentId,
-          amount: order.amount,
-          reason: 'cancelled',
-        },
-        now,
-      );
+      refunds = await refundThisPayment('cancelled');
       return { kind: 'refunded', reason: 'cancelled' };
     }
     return { kind: 'already', booking };

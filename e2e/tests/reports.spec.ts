@@ -29,7 +29,10 @@ test('upload a report and view it, filter test reports by risk, open a doctor re
   // A retry starts from the empty list too: what a failed first attempt added goes first.
   const token = await tokenOf(page);
   for (const left of await apiGet<{ _id: string }[]>('/report/list', token))
-    await fetch(`${API}/report/${left._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${API}/report/${left._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
   await page.goto('/my-reports');
   await expect(page.getByRole('heading', { name: 'My Reports', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Your Reports' })).toHaveAttribute('aria-selected', 'true');

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@care/contracts/booking/lifecycle';
 import { bookingMessages as b, couponMessages as c } from '@care/contracts/booking/messages';
 import type { BookingResult } from '@care/contracts/booking/schemas';
 import { kolkataInstant, weekdayOf } from '@care/contracts/common/clock-time';
@@ -66,7 +67,7 @@ describe('booking under parallel requests on two API instances', () => {
   it('the database itself refuses an overlapping open booking (exclusion constraint)', async () => {
     const [p] = await makePatients(a, 1);
     const startsAt = kolkataInstant(addDays(todayIso(), 50), '09:00');
-    const row = (minutes: number, status: string) => ({
+    const row = (minutes: number, status: BookingStatus) => ({
       patientId: p!.id,
       expertId: ananya.id,
       type: 'mhc',
@@ -121,7 +122,7 @@ describe('booking under parallel requests on two API instances', () => {
   it('a single-use coupon used by 50 bookings at once succeeds once', async () => {
     await db()
       .insert(coupons)
-      .values({ code: 'ONCEONLY50', discountType: 'flat', discountValue: 200, maxRedemptions: 1 });
+      .values({ code: 'ONCEONLY50', discountType: 'flat', discountValue: 20_000, maxRedemptions: 1 });
     const patients = await makePatients(a, 50);
     // 50 different MHC slots, so only the coupon is contended.
     const slots: ReturnType<typeof slotOf>[] = [];

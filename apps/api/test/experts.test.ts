@@ -223,9 +223,9 @@ describe("a patient's consultations with one expert", () => {
     const at = (days: number, hhmm: string) => kolkataInstant(addDays(todayIso(now), days), hhmm);
     await t.app.deps.db.insert(bookings).values(
       [
-        { startsAt: at(5, '18:00'), endsAt: at(5, '18:30'), status: 'confirmed' },
-        { startsAt: at(-5, '18:00'), endsAt: at(-5, '18:30'), status: 'confirmed' },
-        { startsAt: at(6, '18:00'), endsAt: at(6, '18:30'), status: 'expired' },
+        { startsAt: at(5, '18:00'), endsAt: at(5, '18:30'), status: 'confirmed' as const },
+        { startsAt: at(-5, '18:00'), endsAt: at(-5, '18:30'), status: 'confirmed' as const },
+        { startsAt: at(6, '18:00'), endsAt: at(6, '18:30'), status: 'expired' as const },
       ].map((b) => ({ ...b, patientId: demo!.id, expertId: imran.id, type: 'mhc', holdExpiresAt: now })),
     );
 
@@ -304,7 +304,7 @@ describe("experts' credentials", () => {
     await db.delete(seedRuns).where(eq(seedRuns.name, EXPERT_CREDENTIALS_SEED));
     await db
       .update(experts)
-      .set({ registrationNo: 'RCI A51203', tier1Fee: 1250 })
+      .set({ registrationNo: 'RCI A51203', tier1Fee: 125_000 })
       .where(eq(experts.id, meera.id));
     await db
       .update(experts)
@@ -329,6 +329,9 @@ describe("experts' credentials", () => {
       ).sort(),
     ).toEqual(['Farah Siddiqui', 'Sneha Kulkarni']);
     expect(await db.$count(bookings)).toBe(bookingsBefore);
-    await db.update(experts).set({ tier1Fee: meera.fees.tier1 }).where(eq(experts.id, meera.id));
+    await db
+      .update(experts)
+      .set({ tier1Fee: meera.fees.tier1 * 100 })
+      .where(eq(experts.id, meera.id));
   });
 });

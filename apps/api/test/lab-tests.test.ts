@@ -166,7 +166,7 @@ describe('the catalogue after the clinical review', () => {
         description:
           'The test for gestational diabetes, usually at 24 to 28 weeks (earlier if at higher risk).',
         searchText: 'oral glucose tolerance test (75 g ogtt)',
-        mrp: 475,
+        mrp: 47_500,
       })
       .where(eq(labTests.id, glucose.id));
     await db
@@ -188,6 +188,9 @@ describe('the catalogue after the clinical review', () => {
     expect((await list('?search=dipsi')).map((x) => x._id)).toEqual([glucose.id]);
     const [still] = await db.select().from(labTestBookings).where(eq(labTestBookings.id, booked._id));
     expect(still).toMatchObject({ testId: glucose.id, status: 'booked' });
-    await db.update(labTests).set({ mrp: glucose.mrp }).where(eq(labTests.id, glucose.id));
+    await db
+      .update(labTests)
+      .set({ mrp: glucose.mrp * 100 })
+      .where(eq(labTests.id, glucose.id));
   });
 });

@@ -3,10 +3,10 @@ import type { Consultation, FeeType } from './constants.ts';
 
 // The fee rule, once for the API (which charges it) and the web (which shows it before payment):
 // GC charges the first-consultation or the follow-up fee; MHC (always a first consultation)
-// the self, couple or family fee. Fees are listed in rupees on the expert, as the spec's payload
-// names them; what is charged is worked out in paise by the API (money.ts).
+// the self, couple or family fee. The rule is the same in any unit: the API applies it to the
+// fees as the database keeps them (paise), the web to the payload's (rupees, spec section 3).
 
-/** An expert's listed fees, in rupees, by the spec's field names. */
+/** An expert's fees by the spec's field names, all in one unit (paise or rupees). */
 export interface ExpertFees {
   tier_1_fee: number;
   tier_2_fee: number;
@@ -33,7 +33,7 @@ export function feeFieldOf(type: ExpertType, choice: FeeChoice): keyof ExpertFee
   return null;
 }
 
-/** The fee (rupees) a choice is charged, or null until the choice is complete. */
+/** The fee (in the fees' unit) a choice is charged, or null until the choice is complete. */
 export function feeOf(fees: ExpertFees, type: ExpertType, choice: FeeChoice): number | null {
   const field = feeFieldOf(type, choice);
   return field === null ? null : fees[field];
@@ -46,7 +46,7 @@ export function lowestFeeOf(fees: ExpertFees, type: ExpertType): number {
 
 export interface CouponTerms {
   discountType: string;
-  /** A percentage, or for a flat coupon rupees. */
+  /** A percentage, or for a flat coupon paise (as the database keeps it). */
   discountValue: number;
 }
 
@@ -55,6 +55,6 @@ export function discountOf(coupon: CouponTerms, amountPaise: number): number {
   const off =
     coupon.discountType === 'percent'
       ? Math.floor((amountPaise * Math.min(100, Math.max(0, coupon.discountValue))) / 100)
-      : Math.round(coupon.discountValue * 100);
+      : Math.round(coupon.discountValue);
   return Math.max(0, Math.min(amountPaise, off));
 }

@@ -1,8 +1,11 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, oneOf } from './columns.ts';
 import { experts } from './experts.ts';
 import { patients } from './patient.ts';
+
+/** A review waits for moderation; only approved ones are shown. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
  * A patient's review of one of their past consultations (the spec's testimonial): one per
@@ -26,10 +29,13 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     /** pending → approved or rejected (by staff). */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_patient_idx').on(t.patientId, t.createdAt)],
+  (t) => [
+    oneOf('reviews_status_check', t.status, REVIEW_STATUSES),
+    index('reviews_patient_idx').on(t.patientId, t.createdAt),
+  ],
 );
 
 /**

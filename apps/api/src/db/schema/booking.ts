@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES, ORDER_STATUSES } from '@care/contracts/booking/lifecycle';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,11 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, oneOf } from './columns.ts';
 import { experts } from './experts.ts';
 import { patients } from './patient.ts';
 
-// Bookings and coupons. Money is in paise everywhere in the database (payment orders: payments.ts).
+// Bookings, their payment orders and coupons: the booking module's. Money is in paise everywhere
+// in the database. Every status move of a booking or an order is the booking module's
+// (modules/booking/lifecycle.ts), from the lists and moves in contracts/booking/lifecycle.
 //
 // Slots: migration 0004 adds an exclusion constraint (btree_gist) on (expert_id, the booking's
 // time range) over the rows whose status is 'held', 'pending' or 'confirmed', so the database,
@@ -43,14 +46,8 @@ export const bookings = pgTable(
     type: text('type').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    /**
-     * held (slot chosen, form not sent) → pending (booked, awaiting payment) → confirmed (paid or
-     * free); held or pending → expired when the hold runs out unpaid; confirmed → cancelled, or
-     * after the end completed (the patient joined the room) or no_show.
-     * Moves forward only (conditional UPDATEs in the booking repository); see BOOKING_STATUSES
-     * in contracts/appointments/constants. A CHECK in 0004, widened in 0009.
-     */
-    status: text('status').notNull(),
+    /** BOOKING_STATUSES, moved by BOOKING_MOVES (contracts/booking/lifecycle). */
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     // The booking form (null while only held).
     someOneElse: boolean('some_one_else'),
@@ -82,6 +79,7 @@ export const bookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('bookings_status_check', t.status, BOOKING_STATUSES),
     index('bookings_patient_idx').on(t.patientId, t.startsAt),
     index('bookings_expert_idx').on(t.expertId, t.startsAt),
     index('bookings_open_hold_idx').on(t.holdExpiresAt).where(sql`status in ('held', 'pending')`),
@@ -112,7 +110,7 @@ export const coupons = pgTable('coupons', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Stored upper-case; patients type it in any case. */
   code: text('code').notNull().unique(),
-  /** 'flat' (rupees off) or 'percent'. */
+  /** 'flat' (`discount_value` paise off) or 'percent'. */
   discountType: text('discount_type').notNull(),
   discountValue: integer('discount_value').notNull(),
   /** Total uses allowed (null: unlimited); `redemptions` is counted by a conditional UPDATE. */
@@ -148,4 +146,34 @@ export const couponRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupon_redemptions_once_idx').on(t.couponId, t.onceKey)],
+);
+
+/**
+ * A payment provider order. A booking may have several (the payment link makes a new one), but
+ * only one can confirm it; a second capture for a booking already paid is refunded.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'booking' or 'gift' (then `giftCouponId` names the gift's coupon). */
+    purpose: text('purpose').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    giftCouponId: uuid('gift_coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** ORDER_STATUSES, moved by ORDER_MOVES (contracts/booking/lifecycle) in the booking module. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    providerPaymentId: text('provider_payment_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('payment_orders_status_check', t.status, ORDER_STATUSES),
+    index('payment_orders_booking_idx').on(t.bookingId),
+    index('payment_orders_open_idx').on(t.createdAt).where(sql`status in ('created', 'failed')`),
+  ],
 );

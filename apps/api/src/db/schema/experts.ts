@@ -40,7 +40,8 @@ export const experts = pgTable(
     concerns: text('concerns').array().notNull().default(sql`'{}'::text[]`),
     /** common-master `expert-approaches` values. */
     approaches: text('approaches').array().notNull().default(sql`'{}'::text[]`),
-    // Fees in rupees: first and follow-up (GC), self/couple/family (MHC), medicine.
+    // Fees in paise (the payloads show rupees): first and follow-up (GC), self/couple/family
+    // (MHC), medicine.
     tier1Fee: integer('tier_1_fee').notNull(),
     tier2Fee: integer('tier_2_fee').notNull(),
     selfFee: integer('self_fee').notNull(),

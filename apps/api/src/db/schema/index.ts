@@ -1,7 +1,8 @@
 // Every table, one file per module: db/schema/<module>.ts holds the tables modules/<module>/ owns,
-// and only that module queries them (others ask it through its index.ts). Enums are checked by
-// the contracts schemas at the edge; the columns stay text so a new list value needs no
-// migration. A new domain adds its file here.
+// and only that module queries them (others ask it through its index.ts). A status column is
+// text typed by its list of states and CHECKed from the same list (columns.ts `oneOf`), the list
+// declared once (contracts where clients see it); drizzle-kit writes the migration when a list
+// changes. All money is in paise. A new domain adds its file here.
 
 export * from './appointments.ts';
 export * from './articles.ts';

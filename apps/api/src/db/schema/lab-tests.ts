@@ -1,16 +1,17 @@
+import { TEST_BOOKING_STATUSES } from '@care/contracts/lab-tests/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, oneOf } from './columns.ts';
 import { patients } from './patient.ts';
 
-/** The lab's catalogue: name, what it is for, MRP in rupees, the categories it is listed under. */
+/** The lab's catalogue: name, what it is for, MRP in paise, the categories it is listed under. */
 export const labTests = pgTable(
   'lab_tests',
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Rupees (the MRP printed on the lab's price list); a CHECK in 0011 keeps it above 0. */
+    /** Paise (the MRP printed on the lab's price list, shown in rupees); a CHECK keeps it above 0. */
     mrp: integer('mrp').notNull(),
     categories: text('categories').array().notNull(),
     active: boolean('active').notNull().default(true),
@@ -41,10 +42,11 @@ export const labTestBookings = pgTable(
       .notNull()
       .references(() => labTests.id),
     mrp: integer('mrp').notNull(),
-    status: text('status').notNull().default('booked'),
+    status: text('status', { enum: TEST_BOOKING_STATUSES }).notNull().default('booked'),
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('lab_test_bookings_status_check', t.status, TEST_BOOKING_STATUSES),
     index('lab_test_bookings_patient_idx').on(t.patientId, t.createdAt),
     uniqueIndex('lab_test_bookings_open_idx')
       .on(t.patientId, t.testId)

@@ -1,6 +1,9 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, oneOf } from './columns.ts';
+
+export const CALL_PARTIES = ['patient', 'expert'] as const;
+export const CALL_ACTIVITIES = ['joined', 'disconnected'] as const;
 
 /**
  * Who entered and left a consultation's video room, and when (spec section 4's
@@ -16,10 +19,14 @@ export const callActivities = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     /** 'patient' or 'expert'. */
-    party: text('party').notNull(),
+    party: text('party', { enum: CALL_PARTIES }).notNull(),
     /** 'joined' or 'disconnected'. */
-    activity: text('activity').notNull(),
+    activity: text('activity', { enum: CALL_ACTIVITIES }).notNull(),
     at: createdAt(),
   },
-  (t) => [index('call_activities_booking_idx').on(t.bookingId, t.at)],
+  (t) => [
+    oneOf('call_activities_party_check', t.party, CALL_PARTIES),
+    oneOf('call_activities_activity_check', t.activity, CALL_ACTIVITIES),
+    index('call_activities_booking_idx').on(t.bookingId, t.at),
+  ],
 );

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, oneOf } from './columns.ts';
+
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /**
  * Every text and e-mail the API sends, one row per channel (modules/outbox): written before it
@@ -13,7 +16,7 @@ export const outboxMessages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** sms or email. */
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     /** The phone (10 digits) or the e-mail address. */
     recipient: text('recipient').notNull(),
     /** What the adapter sends: { text } for a text, the EmailMessage for an e-mail. */
@@ -22,7 +25,7 @@ export const outboxMessages = pgTable(
     purpose: text('purpose').notNull(),
     /** Makes enqueueing idempotent: a second row with the same key is not written. */
     dedupeKey: text('dedupe_key'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** While sending: until when the claim holds; a crashed sender's claim lapses then. */
@@ -32,6 +35,8 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('outbox_messages_channel_check', t.channel, OUTBOX_CHANNELS),
+    oneOf('outbox_messages_status_check', t.status, OUTBOX_STATUSES),
     uniqueIndex('outbox_messages_dedupe_idx').on(t.dedupeKey),
     index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
   ],

@@ -1,39 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bookings, coupons } from './booking.ts';
-import { createdAt } from './columns.ts';
+import { bookings, paymentOrders } from './booking.ts';
+import { createdAt, oneOf } from './columns.ts';
 
-// Payment provider orders and the events applied to them. Money is in paise.
+// The payments ledger: provider events applied once, refunds, and the sandbox's own books.
+// Money is in paise. (Payment orders are the booking lifecycle's: booking.ts.)
 
-/**
- * A payment provider order. A booking may have several (the payment link makes a new one), but
- * only one can confirm it; a second capture for a booking already paid is refunded.
- */
-export const paymentOrders = pgTable(
-  'payment_orders',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** 'booking' or 'gift' (then `giftCouponId` names the gift's coupon). */
-    purpose: text('purpose').notNull(),
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    giftCouponId: uuid('gift_coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    providerOrderId: text('provider_order_id').notNull().unique(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull().default('INR'),
-    /** created → paid → refunded, or created → failed (→ paid if a later capture arrives). */
-    status: text('status').notNull().default('created'),
-    providerPaymentId: text('provider_payment_id').unique(),
-    refundId: text('refund_id'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('payment_orders_booking_idx').on(t.bookingId),
-    index('payment_orders_open_idx').on(t.createdAt).where(sql`status in ('created', 'failed')`),
-  ],
-);
+/** A refund: pending → processing (claimed with a lease) → refunded, or pending again to retry. */
+export const REFUND_STATES = ['pending', 'processing', 'refunded'] as const;
 
 /** Provider events already applied (webhook event ids, verify and reconcile keys): each once. */
 export const paymentEvents = pgTable('payment_events', {
@@ -93,7 +67,7 @@ export const refunds = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** cancelled, second_payment, slot_sold, coupon_used_up. */
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REFUND_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
@@ -103,6 +77,7 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    oneOf('refunds_status_check', t.status, REFUND_STATES),
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'processing')`),
   ],

@@ -1,6 +1,7 @@
+import { REPORT_KINDS, RISK_STATUSES } from '@care/contracts/reports/constants';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, oneOf } from './columns.ts';
 import { patients } from './patient.ts';
 
 /**
@@ -38,12 +39,15 @@ export const testReports = pgTable(
     testName: text('test_name').notNull(),
     instituteName: text('institute_name').notNull(),
     doctorName: text('doctor_name').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: RISK_STATUSES }).notNull(),
     fileKeys: text('file_keys').array().notNull().default(sql`'{}'::text[]`),
     reportedOn: date('reported_on', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('test_reports_patient_idx').on(t.patientId, t.reportedOn)],
+  (t) => [
+    oneOf('test_reports_status_check', t.status, RISK_STATUSES),
+    index('test_reports_patient_idx').on(t.patientId, t.reportedOn),
+  ],
 );
 
 /**
@@ -60,10 +64,13 @@ export const reportAccessLog = pgTable(
     fileKey: text('file_key').notNull(),
     title: text('title').notNull(),
     /** 'patient', 'test' or 'doctor'. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: REPORT_KINDS }).notNull(),
     /** Who read it: 'patient' for the patient's own session (staff roles later). */
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('report_access_log_patient_idx').on(t.patientId, t.at)],
+  (t) => [
+    oneOf('report_access_log_kind_check', t.kind, REPORT_KINDS),
+    index('report_access_log_patient_idx').on(t.patientId, t.at),
+  ],
 );

@@ -1,4 +1,4 @@
-import { isKept } from '@care/contracts/appointments/constants';
+import { isKept } from '@care/contracts/booking/lifecycle';
 import { bookingIdParams } from '@care/contracts/booking/schemas';
 import { envelope } from '@care/contracts/common/envelope';
 import { intakeMessages as m } from '@care/contracts/intake/messages';

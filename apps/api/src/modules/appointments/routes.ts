@@ -1,4 +1,3 @@
-import { isKept } from '@care/contracts/appointments/constants';
 import { appointmentMessages as am, reviewMessages as rm } from '@care/contracts/appointments/messages';
 import {
   appointmentDetailData,
@@ -8,6 +7,7 @@ import {
   reviewListData,
   reviewSchema,
 } from '@care/contracts/appointments/schemas';
+import { isKept } from '@care/contracts/booking/lifecycle';
 import { bookingIdParams } from '@care/contracts/booking/schemas';
 import { envelope } from '@care/contracts/common/envelope';
 import { expertMessages as em } from '@care/contracts/experts/messages';

@@ -2,8 +2,8 @@ import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { cancelBooking, releaseCoupons } from '../booking/index.ts';
-import { markPaidOrdersRefunded, queueRefund, refundNow } from '../payments/index.ts';
+import { cancelBooking, markPaidOrdersRefunded, releaseCoupons } from '../booking/index.ts';
+import { queueRefund, refundNow } from '../payments/index.ts';
 
 type CancelDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'events'>;
 

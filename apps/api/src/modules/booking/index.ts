@@ -18,6 +18,19 @@ export const bookingModule: ApiModule = {
 export { runBookingLifecycle } from './lifecycle-job.ts';
 export { announceConfirmation } from './notify.ts';
 export {
+  insertBookingOrder,
+  insertGiftOrder,
+  lockOrder,
+  markFailed,
+  markOrderPaid,
+  markPaidOrdersRefunded,
+  markRefunded,
+  type NewOrder,
+  type OrderRow,
+  openOrderOf,
+  ordersToReconcile,
+} from './orders.ts';
+export {
   activateCoupon,
   type BookingReportRow,
   type BookingRow,

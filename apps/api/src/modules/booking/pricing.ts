@@ -3,16 +3,15 @@ import {
   feeOf as contractFeeOf,
   type FeeChoice,
 } from '@care/contracts/booking/rules';
-import { toPaise } from '@care/contracts/common/money';
 import type { ExpertRow } from '../experts/index.ts';
 
 // What a booking costs, decided by the server alone, in paise: the contracts' fee rule (the one
-// the web previews with) over the expert's listed fees (rupees, as the spec's payload gives them).
+// the web previews with) over the expert's fees as the database keeps them (paise).
 
 type ListedFees = Pick<ExpertRow, 'tier1Fee' | 'tier2Fee' | 'selfFee' | 'coupleFee' | 'familyFee'>;
 
 export function feeOf(expert: ListedFees, type: 'gc' | 'mhc', choice: FeeChoice): number | null {
-  const rupees = contractFeeOf(
+  return contractFeeOf(
     {
       tier_1_fee: expert.tier1Fee,
       tier_2_fee: expert.tier2Fee,
@@ -23,7 +22,6 @@ export function feeOf(expert: ListedFees, type: 'gc' | 'mhc', choice: FeeChoice)
     type,
     choice,
   );
-  return rupees === null ? null : toPaise(rupees);
 }
 
 /** The discount a coupon gives on an amount (paise), never more than the amount. */

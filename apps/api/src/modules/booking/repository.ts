@@ -1,4 +1,4 @@
-import { KEPT_STATUSES } from '@care/contracts/appointments/constants';
+import { type BookingStatus, KEPT_STATUSES } from '@care/contracts/booking/lifecycle';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import {
@@ -9,9 +9,11 @@ import {
   coupons,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { bookingMayBecome } from './lifecycle.ts';
 
 // The only code that reads or writes bookings, their files, coupons and coupon uses (checkout
-// moves bookings forward when a payment arrives, through the functions here). Every decision
+// moves bookings forward when a payment arrives, through the functions here). Each status move
+// takes its condition from the lifecycle (lifecycle.ts). Every decision
 // about a slot or a coupon is a constraint or a conditional UPDATE, so it holds across API
 // instances.
 
@@ -61,7 +63,7 @@ export async function expireLapsedHolds(
     .set({ status: 'expired' })
     .where(
       and(
-        inArray(bookings.status, ['held', 'pending']),
+        bookingMayBecome('expired'),
         lte(bookings.holdExpiresAt, now),
         ...(where ? [eq(bookings.expertId, where.expertId), overlapping(where.from, where.to)] : []),
       ),
@@ -86,8 +88,8 @@ export async function settleEndedAppointments(conn: Conn, now: Date) {
   const joined = sql`exists (select 1 from ${callActivities} where ${callActivities.bookingId} = ${bookings.id} and ${callActivities.party} = 'patient' and ${callActivities.activity} = 'joined')`;
   const settled = await conn
     .update(bookings)
-    .set({ status: sql`case when ${joined} then 'completed' else 'no_show' end` })
-    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.endsAt, now)))
+    .set({ status: sql<BookingStatus>`case when ${joined} then 'completed' else 'no_show' end` })
+    .where(and(bookingMayBecome('completed'), bookingMayBecome('no_show'), lte(bookings.endsAt, now)))
     .returning({ id: bookings.id });
   return settled.length;
 }
@@ -130,7 +132,7 @@ export async function holdSlot(tx: Tx, c: SlotClaim): Promise<BookingRow> {
     .where(
       and(
         eq(bookings.patientId, c.patientId),
-        eq(bookings.status, 'held'),
+        bookingMayBecome('expired', ['held']),
         ...(mine ? [ne(bookings.id, mine.id)] : []),
       ),
     );
@@ -156,11 +158,16 @@ export async function holdSlot(tx: Tx, c: SlotClaim): Promise<BookingRow> {
 }
 
 /** The booking form's answers on a held booking, which becomes pending (or confirmed when free). */
-export async function fillHeldBooking(tx: Tx, id: string, values: Partial<typeof bookings.$inferInsert>) {
+export async function fillHeldBooking(
+  tx: Tx,
+  id: string,
+  to: 'pending' | 'confirmed',
+  values: Omit<Partial<typeof bookings.$inferInsert>, 'status'>,
+) {
   const [row] = await tx
     .update(bookings)
-    .set(values)
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'held')))
+    .set({ ...values, status: to })
+    .where(and(eq(bookings.id, id), bookingMayBecome(to, ['held'])))
     .returning();
   return row ?? null;
 }
@@ -316,13 +323,13 @@ export async function confirmBooking(
   const [row] = await tx
     .update(bookings)
     .set({ status: 'confirmed', confirmedAt: now })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+    .where(and(eq(bookings.id, id), bookingMayBecome('confirmed', from)))
     .returning();
   return row ?? null;
 }
 
 /** What a patient sees of their bookings: kept ones and, among the past, cancelled ones too. */
-const SHOWN = [...KEPT_STATUSES, 'cancelled'];
+const SHOWN: BookingStatus[] = [...KEPT_STATUSES, 'cancelled'];
 
 /**
  * The patient's appointments. Upcoming: confirmed and not yet over, soonest first. Past: over,
@@ -389,7 +396,7 @@ export async function cancelBooking(tx: Tx, patientId: string, id: string, from:
       and(
         eq(bookings.id, id),
         eq(bookings.patientId, patientId),
-        eq(bookings.status, 'confirmed'),
+        bookingMayBecome('cancelled'),
         gt(bookings.startsAt, from),
       ),
     )

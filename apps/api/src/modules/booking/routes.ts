@@ -1,4 +1,4 @@
-import { isKept } from '@care/contracts/appointments/constants';
+import { isKept } from '@care/contracts/booking/lifecycle';
 import { bookingMessages as b, couponMessages as c } from '@care/contracts/booking/messages';
 import {
   appointmentPaymentData,
@@ -27,7 +27,7 @@ import { ok } from '../../lib/reply.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
 import { findPatientById } from '../patient/index.ts';
-import { openOrderOf } from '../payments/index.ts';
+import { openOrderOf } from './orders.ts';
 import { presentPayable } from './present.ts';
 import { discountOf, feeOf } from './pricing.ts';
 import { findBooking, slotTakingBookings } from './repository.ts';

@@ -1,5 +1,6 @@
 import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
+import { toPaise } from '@care/contracts/common/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { providerId } from '../../adapters/payments/sandbox-payments.ts';
@@ -24,7 +25,12 @@ const SEED_NAME = 'booking-v1';
 export const EXPIRED_PAYMENT_BOOKING_ID = '5e1f0c3a-9a4b-4c2e-8d7f-0b6a2c9e1001';
 
 export const demoCoupons = [
-  { code: 'WELCOME100', discountType: 'flat', discountValue: 100, description: '₹100 off any consultation' },
+  {
+    code: 'WELCOME100',
+    discountType: 'flat',
+    discountValue: toPaise(100),
+    description: '₹100 off any consultation',
+  },
   {
     code: 'FREECONSULT',
     discountType: 'percent',
@@ -63,16 +69,36 @@ export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date 
     const ananya = expert(DEMO_EXPERT_IDS.ananyaIyer);
     const vikram = expertsSeed[6]!;
     const plan = [
-      { e: kavitha, ...slotOn(kavitha, addDays(today, 3), 0), fee: kavitha.fees.tier1, status: 'confirmed' },
-      { e: ananya, ...slotOn(ananya, addDays(today, 8), 1), fee: ananya.fees.self, status: 'confirmed' },
-      { e: vikram, ...slotOn(vikram, addDays(today, -20), 0), fee: vikram.fees.self, status: 'confirmed' },
+      {
+        e: kavitha,
+        ...slotOn(kavitha, addDays(today, 3), 0),
+        fee: kavitha.fees.tier1,
+        status: 'confirmed' as const,
+      },
+      {
+        e: ananya,
+        ...slotOn(ananya, addDays(today, 8), 1),
+        fee: ananya.fees.self,
+        status: 'confirmed' as const,
+      },
+      {
+        e: vikram,
+        ...slotOn(vikram, addDays(today, -20), 0),
+        fee: vikram.fees.self,
+        status: 'confirmed' as const,
+      },
       {
         e: kavitha,
         ...slotOn(kavitha, addDays(today, -40), 0),
         fee: kavitha.fees.tier1,
-        status: 'confirmed',
+        status: 'confirmed' as const,
       },
-      { e: ananya, ...slotOn(ananya, addDays(today, 12), 2), fee: ananya.fees.self, status: 'expired' },
+      {
+        e: ananya,
+        ...slotOn(ananya, addDays(today, 12), 2),
+        fee: ananya.fees.self,
+        status: 'expired' as const,
+      },
     ];
     for (const [i, p] of plan.entries()) {
       const [row] = await tx
@@ -97,9 +123,9 @@ export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date 
           referredBy: 'self',
           acceptedAge: true,
           acceptedTnc: true,
-          originalAmount: p.fee * 100,
+          originalAmount: toPaise(p.fee),
           discount: 0,
-          totalAmount: p.fee * 100,
+          totalAmount: toPaise(p.fee),
           bookedAt: now,
           confirmedAt: p.status === 'confirmed' ? now : null,
           notifiedAt: p.status === 'confirmed' ? now : null,
@@ -113,7 +139,7 @@ export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date 
           bookingId: row!.id,
           provider: 'sandbox',
           providerOrderId: orderId,
-          amount: p.fee * 100,
+          amount: toPaise(p.fee),
           status: 'paid',
           providerPaymentId: paymentId,
           paidAt: now,
@@ -121,10 +147,10 @@ export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date 
         // The sandbox's own books hold the same payment, so a cancel's refund finds it.
         await tx
           .insert(sandboxOrders)
-          .values({ id: orderId, amount: p.fee * 100, receipt: row!.appointmentNo, status: 'paid' });
+          .values({ id: orderId, amount: toPaise(p.fee), receipt: row!.appointmentNo, status: 'paid' });
         await tx
           .insert(sandboxPayments)
-          .values({ id: paymentId, orderId, amount: p.fee * 100, method: 'upi', status: 'captured' });
+          .values({ id: paymentId, orderId, amount: toPaise(p.fee), method: 'upi', status: 'captured' });
       }
       // The older past consultation has a report the patient shared and one from the expert.
       if (i === 3)

@@ -10,9 +10,9 @@ import { EXCLUSION_VIOLATION, pgCode } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
 import { arrivedUploadsOf } from '../files/index.ts';
-import { insertBookingOrder, openOrderOf } from '../payments/index.ts';
 import { findPage } from '../support/index.ts';
 import { announceConfirmation } from './notify.ts';
+import { insertBookingOrder, openOrderOf } from './orders.ts';
 import { discountOf, feeOf } from './pricing.ts';
 import {
   attachReports,
@@ -179,8 +179,7 @@ export async function book(
     deps.db.transaction(async (tx) => {
       const held = await holdSlot(tx, claim);
       if (held.holdExpiresAt.getTime() <= now.getTime()) throw conflict(b.holdExpired);
-      const row = await fillHeldBooking(tx, held.id, {
-        status: total === 0 ? 'confirmed' : 'pending',
+      const row = await fillHeldBooking(tx, held.id, total === 0 ? 'confirmed' : 'pending', {
         someOneElse: req.some_one_else,
         fullName: req.full_name,
         gender: req.gender,

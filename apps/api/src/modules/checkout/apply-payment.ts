@@ -7,21 +7,16 @@ import {
   confirmBooking,
   findCouponById,
   lockBooking,
-  redeemCoupon,
-} from '../booking/index.ts';
-import { activateGift, queueGiftMessages } from '../gifts/index.ts';
-import { deliverNow } from '../outbox/index.ts';
-import {
   lockOrder,
   markFailed,
   markOrderPaid,
   markRefunded,
   ordersToReconcile,
-  queueRefund,
-  type RefundReason,
-  recordEvent,
-  refundNow,
-} from '../payments/index.ts';
+  redeemCoupon,
+} from '../booking/index.ts';
+import { activateGift, queueGiftMessages } from '../gifts/index.ts';
+import { deliverNow } from '../outbox/index.ts';
+import { queueRefund, type RefundReason, recordEvent, refundNow } from '../payments/index.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
 // provider's webhooks and the reconciliation job. Each event is applied once (its id is stored

@@ -1,4 +1,4 @@
-import { isKept } from '@care/contracts/appointments/constants';
+import { isKept } from '@care/contracts/booking/lifecycle';
 import { envelope } from '@care/contracts/common/envelope';
 import {
   checkoutSuccessSchema,

@@ -1,4 +1,5 @@
 import { todayIso } from '@care/contracts/common/dates';
+import { toRupees } from '@care/contracts/common/money';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import { mediaUrl } from '../../lib/media-url.ts';
 import type { ExpertRow } from './repository.ts';
@@ -20,12 +21,12 @@ export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string 
     description: e.description,
     short_description: e.shortDescription,
     exprience: e.practisingSince,
-    tier_1_fee: e.tier1Fee,
-    tier_2_fee: e.tier2Fee,
-    self_fee: e.selfFee,
-    couple_fee: e.coupleFee,
-    family_fee: e.familyFee,
-    medicine_fee: e.medicineFee,
+    tier_1_fee: toRupees(e.tier1Fee),
+    tier_2_fee: toRupees(e.tier2Fee),
+    self_fee: toRupees(e.selfFee),
+    couple_fee: toRupees(e.coupleFee),
+    family_fee: toRupees(e.familyFee),
+    medicine_fee: toRupees(e.medicineFee),
     clinic_address_line1: e.clinicAddressLine1,
     clinic_address_line2: e.clinicAddressLine2,
     clinic_city: e.clinicCity,

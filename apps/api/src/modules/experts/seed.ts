@@ -1,5 +1,6 @@
 import { kolkataInstant, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
+import { toPaise } from '@care/contracts/common/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -56,12 +57,12 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = ne
         languages: e.languages,
         concerns: e.concerns,
         approaches: e.approaches,
-        tier1Fee: e.fees.tier1,
-        tier2Fee: e.fees.tier2,
-        selfFee: e.fees.self,
-        coupleFee: e.fees.couple,
-        familyFee: e.fees.family,
-        medicineFee: e.fees.medicine,
+        tier1Fee: toPaise(e.fees.tier1),
+        tier2Fee: toPaise(e.fees.tier2),
+        selfFee: toPaise(e.fees.self),
+        coupleFee: toPaise(e.fees.couple),
+        familyFee: toPaise(e.fees.family),
+        medicineFee: toPaise(e.fees.medicine),
         clinicCity: e.city,
         clinicState: e.state,
         clinicCountry: 'India',
@@ -110,7 +111,7 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = ne
           type: rohan.type,
           startsAt: kolkataInstant(day, s.start_time),
           endsAt: kolkataInstant(day, s.end_time),
-          status: 'confirmed',
+          status: 'confirmed' as const,
           holdExpiresAt: now,
           someOneElse: false,
           fullName: `${labPatient.firstName} ${labPatient.lastName}`,
@@ -118,9 +119,9 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = ne
           referredBy: 'self',
           acceptedAge: true,
           acceptedTnc: true,
-          originalAmount: rohan.fees.tier1 * 100,
+          originalAmount: toPaise(rohan.fees.tier1),
           discount: 0,
-          totalAmount: rohan.fees.tier1 * 100,
+          totalAmount: toPaise(rohan.fees.tier1),
           bookedAt: now,
           confirmedAt: now,
           notifiedAt: now,

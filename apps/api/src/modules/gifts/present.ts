@@ -1,3 +1,4 @@
+import { toRupees } from '@care/contracts/common/money';
 import type { GiftCoupon } from '@care/contracts/gifts/schemas';
 import type { purchasedGifts } from './repository.ts';
 
@@ -10,7 +11,7 @@ export function presentGift({ gift, coupon }: Row, now: Date): GiftCoupon {
   return {
     _id: coupon.id,
     code: coupon.code,
-    discount: gift.value,
+    discount: toRupees(gift.value),
     used: used ? 'Used' : 'Not Used',
     Expired: expired ? 'Expired' : null,
     consolation_type: gift.consultationType as 'gc' | 'mhc',

@@ -2,9 +2,14 @@ import { GIFT_VALID_DAYS } from '@care/contracts/gifts/constants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { giftCoupons } from '../../db/schema/index.ts';
-import { activateCoupon, findCouponById, findCouponsByIds, insertCoupon } from '../booking/index.ts';
+import {
+  activateCoupon,
+  findCouponById,
+  findCouponsByIds,
+  insertCoupon,
+  insertGiftOrder as insertOrder,
+} from '../booking/index.ts';
 import { findPatientById } from '../patient/index.ts';
-import { insertGiftOrder as insertOrder } from '../payments/index.ts';
 
 // Gift rows are this module's; a gift's coupon is a coupon like any other (booking's), its
 // order a payment order (payments'), its sender a patient: each is asked of its owner.

@@ -1,4 +1,4 @@
-import { toPaise } from '@care/contracts/common/money';
+import { toPaise, toRupees } from '@care/contracts/common/money';
 import { giftMessages as g } from '@care/contracts/gifts/messages';
 import type { GiftCreate } from '@care/contracts/gifts/schemas';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
@@ -23,7 +23,7 @@ export async function createGift(deps: GiftDeps, purchaserId: string, body: Gift
     coupon = await insertGift(deps.db, {
       purchaserId,
       code: newGiftCode(),
-      value: body.discount,
+      value: toPaise(body.discount),
       consultationType: body.consolation_type,
       recipient: {
         firstName: body.first_name,
@@ -100,14 +100,14 @@ export function composeGiftMessages(
   return {
     sms: {
       to: row.gift.recipientPhone,
-      text: `${site.brand}: ${from} has gifted you a consultation worth Rs ${row.gift.value}. Your code: ${row.coupon.code}, valid until ${until}. ${use}`,
+      text: `${site.brand}: ${from} has gifted you a consultation worth Rs ${toRupees(row.gift.value)}. Your code: ${row.coupon.code}, valid until ${until}. ${use}`,
     },
     email: {
       to: row.gift.recipientEmail,
       subject: `${from} has sent you a gift on ${site.brand}`,
       text: [
         `Hello ${row.gift.recipientFirstName},`,
-        `${from} has gifted you a consultation worth Rs ${row.gift.value} on ${site.brand}.`,
+        `${from} has gifted you a consultation worth Rs ${toRupees(row.gift.value)} on ${site.brand}.`,
         ...(words ? [`${from}'s message to you:\n${words}`] : []),
         `Your code: ${row.coupon.code}\nValid until: ${until}`,
         use,

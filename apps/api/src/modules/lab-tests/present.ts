@@ -1,3 +1,4 @@
+import { toRupees } from '@care/contracts/common/money';
 import type { TestBookingStatus, TestCategory } from '@care/contracts/lab-tests/constants';
 import type { LabTest, TestBooking } from '@care/contracts/lab-tests/schemas';
 import type { labTestBookings, labTests } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ export function presentTest(t: typeof labTests.$inferSelect): LabTest {
     _id: t.id,
     display_test_name: t.name,
     description: t.description,
-    mrp: t.mrp,
+    mrp: toRupees(t.mrp),
     test_category: categories[0]!,
     categories,
   };
@@ -20,7 +21,7 @@ export function presentTestBooking(b: typeof labTestBookings.$inferSelect, name:
     booking_no: b.bookingNo,
     test_id: b.testId,
     display_test_name: name,
-    mrp: b.mrp,
+    mrp: toRupees(b.mrp),
     status: b.status as TestBookingStatus,
     createdAt: b.createdAt.toISOString(),
   };

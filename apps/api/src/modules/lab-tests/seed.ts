@@ -1,3 +1,4 @@
+import { toPaise } from '@care/contracts/common/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +24,7 @@ export async function seedLabTests(db: Db, log: FastifyBaseLogger): Promise<void
     if (claimed.length === 0) return false;
     await tx
       .insert(labTests)
-      .values(labTestsSeed.map((t) => ({ ...t, searchText: labTestSearchText(t) })))
+      .values(labTestsSeed.map((t) => ({ ...t, mrp: toPaise(t.mrp), searchText: labTestSearchText(t) })))
       .onConflictDoNothing();
     return true;
   });

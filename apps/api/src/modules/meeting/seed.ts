@@ -1,3 +1,4 @@
+import { toPaise } from '@care/contracts/common/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { providerId } from '../../adapters/payments/sandbox-payments.ts';
@@ -57,7 +58,7 @@ export async function seedRoomDemo(db: Db, log: FastifyBaseLogger, now: Date = n
     if (!demo || !meera) return true;
     const startsAt = new Date(Math.floor(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
     const endsAt = new Date(startsAt.getTime() + 6 * HALF_HOUR_MS);
-    const fee = meera.fees.self * 100;
+    const fee = toPaise(meera.fees.self);
     const [booking] = await tx
       .insert(bookings)
       .values({

@@ -87,7 +87,7 @@ export async function finishAttempt(
 ): Promise<boolean> {
   const set =
     outcome.status === 'sent'
-      ? { status: 'sent', sentAt: outcome.now, leaseUntil: null, lastError: null }
+      ? { status: 'sent' as const, sentAt: outcome.now, leaseUntil: null, lastError: null }
       : {
           status: outcome.status,
           nextAttemptAt: outcome.nextAttemptAt,

@@ -20,17 +20,6 @@ export const paymentsModule: ApiModule = {
 
 export { processRefunds, queueRefund, type RefundReason, refundNow, refundRetryMs } from './refunds.ts';
 export {
-  insertBookingOrder,
-  insertGiftOrder,
-  lockOrder,
-  markFailed,
-  markOrderPaid,
-  markPaidOrdersRefunded,
-  markRefunded,
-  type NewOrder,
-  type OrderRow,
-  openOrderOf,
-  ordersToReconcile,
   type RefundRow,
   recordEvent,
   refundsOfBookings,

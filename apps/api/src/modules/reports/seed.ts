@@ -1,4 +1,5 @@
 import { addDays, todayIso } from '@care/contracts/common/dates';
+import type { RiskStatus } from '@care/contracts/reports/constants';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
@@ -76,7 +77,7 @@ export async function seedReportsDemo(
   const tests: {
     slug: string;
     name: string;
-    status: string;
+    status: RiskStatus;
     doctor: string;
     reportedDaysAgo: number;
     pdf: Promise<Buffer>;

@@ -30,9 +30,10 @@ import { systemModule } from './system/index.ts';
 //   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,
 //                                experts, patient, meeting
 //   meeting                      the room: appointments, booking, experts, patient
-//   appointments, gifts          appointments: booking, experts, payments, patient;
-//                                gifts: booking (coupons), payments, patient
-//   booking                      experts, files, payments, patient, support
+//   appointments, gifts          appointments: booking, experts, payments (refunds), patient;
+//                                gifts: booking (coupons, its order), patient
+//   booking                      every booking and payment-order move (the lifecycle);
+//                                experts, files, patient, support
 //   auth                         patient
 //   patient                      files
 //   reports                      booking, experts, files, patient

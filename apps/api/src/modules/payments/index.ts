@@ -2,10 +2,9 @@ import type { ApiModule } from '../../lib/api-module.ts';
 import { periodicJob } from '../../lib/job-runner.ts';
 import { processRefunds } from './refunds.ts';
 
-// Payments: the ledger of provider orders (bookings' and gifts') and the events applied to
-// them, and refunds (each its own record, asked of the provider until it answers). It depends on
-// no other module; what a paid order buys is settled by the modules above it (checkout confirms
-// the booking or activates the gift).
+// Payments: the provider events applied (each once) and refunds (each its own record, asked of
+// the provider until it answers). It depends on no other module. Payment orders and their moves
+// are the booking lifecycle's (modules/booking); checkout settles what a paid order buys.
 
 export const paymentsModule: ApiModule = {
   name: 'payments',

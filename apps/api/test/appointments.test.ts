@@ -204,9 +204,9 @@ describe('POST book-appointment/cancel-book-appointment', () => {
     const provider = t.app.deps.payments;
     const realRefund = provider.refund.bind(provider);
     let refusals = 2;
-    provider.refund = async (paymentId, amount) => {
+    provider.refund = async (paymentId, amount, receipt) => {
       if (refusals-- > 0) throw new Error('provider unavailable');
-      return realRefund(paymentId, amount);
+      return realRefund(paymentId, amount, receipt);
     };
     try {
       const res = await post(

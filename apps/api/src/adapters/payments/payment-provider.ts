@@ -23,5 +23,11 @@ export interface PaymentProvider {
   }): Promise<{ id: string }>;
   /** The payments made against an order (reconciliation asks this). */
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
-  refund(paymentId: string, amount: number): Promise<{ id: string }>;
+  /**
+   * Refunds `amount` of a captured payment. `receipt` is our refund's id, kept by the provider
+   * with the refund, so a retry after a crash can find it (findRefund) instead of refunding twice.
+   */
+  refund(paymentId: string, amount: number, receipt: string): Promise<{ id: string }>;
+  /** The payment's refund made with this receipt, if the provider has one. */
+  findRefund(paymentId: string, receipt: string): Promise<{ id: string } | null>;
 }

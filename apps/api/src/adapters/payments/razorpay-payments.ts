@@ -27,9 +27,15 @@ export async function razorpayPayments(opts: {
         }),
       );
     },
-    async refund(paymentId, amount) {
-      const refund = await client.payments.refund(paymentId, { amount });
+    async refund(paymentId, amount, receipt) {
+      const refund = await client.payments.refund(paymentId, { amount, receipt });
       return { id: refund.id };
+    },
+    async findRefund(paymentId, receipt) {
+      // A payment has few refunds (ours: one per payment); 100 is Razorpay's page limit.
+      const list = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const found = list.items.find((r) => r.receipt === receipt);
+      return found ? { id: found.id } : null;
     },
   };
 }

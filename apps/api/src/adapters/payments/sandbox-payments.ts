@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxOrders, sandboxPayments as sandboxPaymentRows } from '../../db/schema/index.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
@@ -88,13 +88,31 @@ export function sandboxPayments(opts: { db: Db; keySecret: string; webhookSecret
         }),
       );
     },
-    async refund(paymentId) {
+    async refund(paymentId, amount, receipt) {
+      // As at Razorpay: only a captured payment, for no more than it was; a second full refund
+      // is refused ("fully refunded already"), never made twice.
       const id = providerId('rfnd');
-      await db
+      const [done] = await db
         .update(sandboxPaymentRows)
-        .set({ status: 'refunded', refundId: id })
-        .where(and(eq(sandboxPaymentRows.id, paymentId), eq(sandboxPaymentRows.status, 'captured')));
+        .set({ status: 'refunded', refundId: id, refundReceipt: receipt })
+        .where(
+          and(
+            eq(sandboxPaymentRows.id, paymentId),
+            eq(sandboxPaymentRows.status, 'captured'),
+            gte(sandboxPaymentRows.amount, amount),
+          ),
+        )
+        .returning({ id: sandboxPaymentRows.id });
+      if (!done)
+        throw new Error('BAD_REQUEST_ERROR: the payment is not captured or has been fully refunded already');
       return { id };
+    },
+    async findRefund(paymentId, receipt) {
+      const [row] = await db
+        .select({ refundId: sandboxPaymentRows.refundId })
+        .from(sandboxPaymentRows)
+        .where(and(eq(sandboxPaymentRows.id, paymentId), eq(sandboxPaymentRows.refundReceipt, receipt)));
+      return row?.refundId ? { id: row.refundId } : null;
     },
     async checkout(orderId, method, outcome) {
       const [order] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));

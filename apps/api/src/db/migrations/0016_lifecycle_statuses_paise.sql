@@ -40,4 +40,6 @@ ALTER TABLE "lab_test_bookings" DROP CONSTRAINT IF EXISTS "lab_test_bookings_mrp
 UPDATE "lab_test_bookings" SET "mrp" = "mrp" * 100;--> statement-breakpoint
 ALTER TABLE "lab_test_bookings" ADD CONSTRAINT "lab_test_bookings_mrp_check" CHECK ("mrp" > 0);;--> statement-breakpoint
 -- A refund's provider id is the refund row's (refunds.provider_refund_id, backfilled in 0015).
-ALTER TABLE "payment_orders" DROP COLUMN "refund_id";
+ALTER TABLE "payment_orders" DROP COLUMN "refund_id";;--> statement-breakpoint
+-- The sandbox keeps a refund's receipt, as Razorpay does, so a retried refund can be found.
+ALTER TABLE "sandbox_payments" ADD COLUMN "refund_receipt" text;

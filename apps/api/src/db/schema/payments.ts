@@ -42,6 +42,8 @@ export const sandboxPayments = pgTable(
     /** captured, failed or refunded. */
     status: text('status').notNull(),
     refundId: text('refund_id'),
+    /** The receipt the refund was asked with (our refund's id), as Razorpay keeps it. */
+    refundReceipt: text('refund_receipt'),
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],

@@ -17,7 +17,14 @@ export const paymentsModule: ApiModule = {
   ],
 };
 
-export { processRefunds, queueRefund, type RefundReason, refundNow, refundRetryMs } from './refunds.ts';
+export {
+  processRefunds,
+  queueRefund,
+  REFUND_LEASE_MS,
+  type RefundReason,
+  refundNow,
+  refundRetryMs,
+} from './refunds.ts';
 export {
   type RefundRow,
   recordEvent,

@@ -6,11 +6,13 @@ import { claimRefunds, finishRefund, insertRefund } from './repository.ts';
 // Refunds as jobs (issue 17): a refund is written in the transaction that decides it (the order
 // marked refunded, a cancellation, a second payment), then asked of the provider until it
 // answers: claimed with a lease, retried after 1, 2, 4... minutes (at most an hour apart) for as
-// long as it takes, each attempt's error kept. Money owed is never given up on.
+// long as it takes, each attempt's error kept. Money owed is never given up on, and never paid
+// twice: each refund is asked with its own id as the provider's receipt, and a retry first looks
+// for a refund with that receipt (the earlier attempt may have reached the provider).
 
 export type RefundReason = 'cancelled' | 'second_payment' | 'slot_sold' | 'coupon_used_up';
 
-const LEASE_MS = 2 * 60_000;
+export const REFUND_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
 export function refundRetryMs(attempts: number): number {
@@ -46,13 +48,16 @@ export async function processRefunds(
   const now = deps.clock.now();
   const claimed = await claimRefunds(deps.db, {
     now,
-    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    leaseUntil: new Date(now.getTime() + REFUND_LEASE_MS),
     batch: BATCH,
     ...(opts.ids ? { ids: opts.ids } : {}),
   });
   for (const r of claimed) {
     try {
-      const { id } = await deps.payments.refund(r.providerPaymentId, r.amount);
+      // An earlier attempt may have reached the provider and then been lost (a crash, a timeout
+      // after the provider acted): ask for the refund made with this receipt before making one.
+      const earlier = r.attempts > 1 ? await deps.payments.findRefund(r.providerPaymentId, r.id) : null;
+      const { id } = earlier ?? (await deps.payments.refund(r.providerPaymentId, r.amount, r.id));
       await finishRefund(deps.db, r, { status: 'refunded', providerRefundId: id, now: deps.clock.now() });
       result.refunded += 1;
     } catch (err) {

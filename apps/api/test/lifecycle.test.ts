@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client.ts';
 import { REVIEW_STATUSES } from '../src/db/schema/appointments.ts';
 import { GIFT_STATUSES } from '../src/db/schema/gifts.ts';
-import { bookings, coupons, labTests, paymentOrders } from '../src/db/schema/index.ts';
+import { BOOKING_LINK_PURPOSES, bookings, coupons, labTests, paymentOrders } from '../src/db/schema/index.ts';
 import { CALL_ACTIVITIES, CALL_PARTIES } from '../src/db/schema/meeting.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '../src/db/schema/outbox.ts';
 import { REFUND_STATES } from '../src/db/schema/payments.ts';
@@ -58,6 +58,7 @@ async function checkValues(table: string, name: string): Promise<string[]> {
 describe('statuses declared once', () => {
   const lists: [string, string, readonly string[]][] = [
     ['bookings', 'bookings_status_check', BOOKING_STATUSES],
+    ['booking_links', 'booking_links_purpose_check', BOOKING_LINK_PURPOSES],
     ['payment_orders', 'payment_orders_status_check', ORDER_STATUSES],
     ['refunds', 'refunds_status_check', REFUND_STATES],
     ['outbox_messages', 'outbox_messages_status_check', OUTBOX_STATUSES],

@@ -177,3 +177,30 @@ export const paymentOrders = pgTable(
     index('payment_orders_open_idx').on(t.createdAt).where(sql`status in ('created', 'failed')`),
   ],
 );
+
+export const BOOKING_LINK_PURPOSES = ['intake', 'payment'] as const;
+
+/**
+ * Capability links to one booking (issue 18): the intake form's and the payment page's. The
+ * link carries a random token (at least 128 bits); only its SHA-256 is kept, so the table does
+ * not hold usable links. Each expires (intake at the appointment's end, payment at the hold's
+ * end); a booking may have several of each (a link sent again).
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: BOOKING_LINK_PURPOSES }).notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneOf('booking_links_purpose_check', t.purpose, BOOKING_LINK_PURPOSES),
+    index('booking_links_booking_idx').on(t.bookingId, t.purpose),
+  ],
+);

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
 import { createdAt, oneOf } from './columns.ts';
 
@@ -30,3 +30,17 @@ export const callActivities = pgTable(
     index('call_activities_booking_idx').on(t.bookingId, t.at),
   ],
 );
+
+/**
+ * Room socket tickets already used (issue 18): a ticket opens one socket once. The insert of its
+ * id decides (the primary key), so two instances cannot both accept it. Rows older than the
+ * ticket's lifetime may be swept.
+ */
+export const roomTicketUses = pgTable('room_ticket_uses', {
+  /** The ticket's `jti`. */
+  ticketId: text('ticket_id').primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { ROOM_MESSAGE_MAX_BYTES } from '@care/contracts/meeting/constants';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { EventBus } from './lib/events.ts';
-import { redactPaths, requestSerializer } from './lib/log-redaction.ts';
+import { loggableSocketError, redactPaths, requestSerializer } from './lib/log-redaction.ts';
 import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
 import { apiModules } from './modules/index.ts';
 import { findAccountById } from './modules/patient/index.ts';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   /** Tests move time with their own clock (see Deps.clock). */
   clock?: Deps['clock'];
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /**
    * Resolve as soon as routes are registered, with the database still opening (server.ts):
    * the liveness check answers at once and other requests wait for the database.
@@ -47,6 +50,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             level: config.LOG_LEVEL,
             redact: { paths: redactPaths, censor: '[redacted]' },
             serializers: { req: requestSerializer },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -116,7 +120,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   // WebSocket upgrades (the consultation room's signalling) go through the same routes and hooks.
-  await app.register(websocket, { options: { maxPayload: 128 * 1024 } });
+  // A frame over the room's message limit is refused by the socket layer before it is read (close
+  // 1009); a socket's error is logged in one line, never with its stack or the frame.
+  await app.register(websocket, {
+    options: { maxPayload: ROOM_MESSAGE_MAX_BYTES },
+    errorHandler: (err, socket, request) => {
+      request.log.warn({ err: loggableSocketError(err) }, 'websocket error');
+      // The socket layer has already started the close (1009 for an oversized frame): let it finish.
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.terminate();
+    },
+  });
 
   await app.register(async (site) => {
     site.addHook('onRequest', async () => {

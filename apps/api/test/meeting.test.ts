@@ -4,14 +4,16 @@ import type { Appointment } from '@care/contracts/appointments/schemas';
 import type { BookingResult } from '@care/contracts/booking/schemas';
 import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { goodMhc } from '@care/contracts/intake/testing/intake-fixtures';
+import { ROOM_MESSAGE_BURST, ROOM_MESSAGE_MAX_BYTES } from '@care/contracts/meeting/constants';
 import { meetingMessages as mm } from '@care/contracts/meeting/messages';
 import type { MeetingState } from '@care/contracts/meeting/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { bookings, callActivities, experts } from '../src/db/schema/index.ts';
+import { bookings, callActivities, experts, roomTicketUses } from '../src/db/schema/index.ts';
 import { runBookingLifecycle } from '../src/modules/booking/index.ts';
-import { meetingKey, signExpertLinkToken } from '../src/modules/meeting/room-tokens.ts';
+import { claimRoomTicket, sweepRoomTicketUses } from '../src/modules/meeting/repository.ts';
+import { meetingKey, signExpertLinkToken, verifySocketTicket } from '../src/modules/meeting/room-tokens.ts';
 import { ROOM_CLOSE } from '../src/modules/meeting/signalling.ts';
 import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
 import { ananya, bookingForm, makePatients, slotOf, tncId } from './helpers/booking-fixtures.ts';
@@ -20,16 +22,21 @@ import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/t
 // The consultation room: the window (10 s early, until the end) at its edges on an injected
 // clock, the patient's call activity, admission by bearer or the expert's signed link, the
 // signalling socket (tickets, one socket per party, messages passed to the other party only),
-// and the expert's link texted when the booking is confirmed.
+// and the expert's link texted when the booking is confirmed. The app's log lines are kept: a
+// socket's ticket and errors are checked in them.
 
 let t: TestApp;
 let now = new Date();
 const clock = { now: () => now };
 let tnc: string;
 let slotNo = 0;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://care.example' }, { clock });
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://care.example', LOG_LEVEL: 'info' },
+    { clock, logStream: { write: (line) => logLines.push(line) } },
+  );
   tnc = await tncId(t, 'mhc');
 });
 afterAll(async () => {
@@ -287,6 +294,158 @@ describe('the signalling socket', () => {
     expect(first.received.at(-1)).toEqual({ type: 'replaced' });
     expect(second.received[0]).toMatchObject({ type: 'welcome' });
     second.ws.close();
+  });
+});
+
+describe('room tickets: one socket, once', () => {
+  const ticketOf = (access: MeetingState['access']) => {
+    if (access?.provider !== 'webrtc') throw new Error('no webrtc access');
+    return new URL(access.socket_path, 'http://x').searchParams.get('ticket')!;
+  };
+
+  it('opens one socket; the same ticket again is refused as an invalid one, and never reaches the log', async () => {
+    const a = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    const access = expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access;
+    if (access?.provider !== 'webrtc') throw new Error('no webrtc access');
+    const ticket = ticketOf(access);
+    const claims = await verifySocketTicket(meetingKey(t.app.deps.tokenKeys.secret), ticket, now);
+    // 16 random bytes: 128 bits.
+    expect(Buffer.from(claims!.ticketId, 'base64url')).toHaveLength(16);
+    // Two tickets asked for in the same second differ.
+    expect(
+      ticketOf(expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access),
+    ).not.toBe(ticket);
+
+    const first = await openSocket(access);
+    await until(() => first.received.length === 1);
+    expect(first.received[0]).toMatchObject({ type: 'welcome', role: 'patient' });
+    // The replay: refused before the upgrade, and the first socket keeps its place.
+    await expect(injectSocket(access.socket_path)).rejects.toThrow('401');
+    const uses = await t.app.deps.db.select().from(roomTicketUses).where(eq(roomTicketUses.bookingId, a.id));
+    expect(uses.map((u) => [u.ticketId, u.usedAt.getTime()])).toEqual([[claims!.ticketId, now.getTime()]]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(first.closed.code).toBeUndefined();
+    expect(first.received.map((m) => m.type)).toEqual(['welcome']);
+    first.ws.close();
+
+    // The upgrade's request was logged, without its query string.
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/api/meeting/ws');
+    expect(logged).not.toContain(ticket);
+    expect(logged).not.toContain('ticket=');
+  });
+
+  it('of 150 parallel upgrades with one ticket on two instances, admits exactly one', async () => {
+    const a = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    const access = expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access;
+    if (access?.provider !== 'webrtc') throw new Error('no webrtc access');
+    const second = await createTestApp(
+      { PUBLIC_URL: 'https://care.example' },
+      { secondInstanceOf: t, clock },
+    );
+    try {
+      const results = await Promise.allSettled(
+        Array.from({ length: 150 }, (_, i) => {
+          const app = i % 2 === 0 ? t : second;
+          return app.app.injectWS(access.socket_path, { socket: { remoteAddress: app.nextIp() } } as never);
+        }),
+      );
+      const accepted = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(accepted).toHaveLength(1);
+      expect(refused).toHaveLength(149);
+      for (const r of refused) expect(String(r.reason)).toContain('401');
+      const uses = await t.app.deps.db
+        .select()
+        .from(roomTicketUses)
+        .where(eq(roomTicketUses.bookingId, a.id));
+      expect(uses).toHaveLength(1);
+      for (const r of accepted) r.value.close();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('forgets uses older than a day when swept, and only those', async () => {
+    const a = await paidAppointment();
+    const at = new Date(a.start.getTime());
+    const day = 24 * 60 * 60_000;
+    expect(
+      await claimRoomTicket(t.app.deps.db, 'sweep-old-aaaaaaaaaaaaa', a.id, new Date(at.getTime() - day - 1)),
+    ).toBe(true);
+    expect(
+      await claimRoomTicket(t.app.deps.db, 'sweep-new-aaaaaaaaaaaaa', a.id, new Date(at.getTime() - day + 1)),
+    ).toBe(true);
+    expect(await claimRoomTicket(t.app.deps.db, 'sweep-new-aaaaaaaaaaaaa', a.id, at)).toBe(false);
+    expect(await sweepRoomTicketUses(t.app.deps.db, new Date(at.getTime() - day))).toBeGreaterThanOrEqual(1);
+    const left = await t.app.deps.db.select().from(roomTicketUses).where(eq(roomTicketUses.bookingId, a.id));
+    expect(left.map((u) => u.ticketId)).toEqual(['sweep-new-aaaaaaaaaaaaa']);
+  });
+});
+
+describe('room message limits', () => {
+  async function bothInRoom() {
+    const a = await paidAppointment();
+    now = new Date(a.start.getTime() + 1000);
+    const patient = await openSocket(
+      expectEnvelope<MeetingState>(await join(a.id, a.patient.token), 200).data.access,
+    );
+    await until(() => patient.received.length === 1);
+    const expert = await openSocket(
+      expectEnvelope<MeetingState>(await join(a.id, undefined, await expertToken(a.id, a.end)), 200).data
+        .access,
+    );
+    await until(() => expert.received.length === 1 && patient.received.length === 2);
+    return { patient, expert };
+  }
+
+  it(`passes ${ROOM_MESSAGE_BURST} messages in a burst and closes the socket that sends more with 1008`, async () => {
+    const { patient, expert } = await bothInRoom();
+    const chats = () => expert.received.filter((m) => m.type === 'chat').length;
+    for (let i = 0; i < ROOM_MESSAGE_BURST; i++)
+      patient.ws.send(JSON.stringify({ type: 'chat', text: `line ${i}` }));
+    await until(() => chats() === ROOM_MESSAGE_BURST);
+    expect(patient.closed.code).toBeUndefined();
+    const from = logLines.length;
+    for (let i = 0; i < 200; i++) patient.ws.send(JSON.stringify({ type: 'chat', text: `flood ${i}` }));
+    await until(() => patient.closed.code === ROOM_CLOSE.tooMany);
+    expect(ROOM_CLOSE.tooMany).toBe(1008);
+    await until(() => expert.received.some((m) => m.type === 'peer-left'));
+    expect(chats()).toBe(ROOM_MESSAGE_BURST);
+    // One line, at warn, without a stack.
+    const lines = logLines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.filter((l) => l.msg === 'room socket closed: too many messages')).toHaveLength(1);
+    expect(lines.filter((l) => (l.level as number) >= 40)).toEqual([
+      expect.objectContaining({ level: 40, msg: 'room socket closed: too many messages' }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('flood');
+    expert.ws.close();
+  });
+
+  it('refuses a frame over the size limit at the socket layer, logging one warn line without stack or payload', async () => {
+    const { patient, expert } = await bothInRoom();
+    const from = logLines.length;
+    const text = 'Q'.repeat(ROOM_MESSAGE_MAX_BYTES);
+    patient.ws.send(JSON.stringify({ type: 'chat', text }));
+    await until(() => patient.closed.code !== undefined);
+    expect(patient.closed.code).toBe(1009);
+    await until(() => expert.received.some((m) => m.type === 'peer-left'));
+    expect(expert.received.some((m) => m.type === 'chat')).toBe(false);
+    const lines = logLines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const serious = lines.filter((l) => (l.level as number) >= 40);
+    expect(serious).toHaveLength(1);
+    expect(serious[0]).toMatchObject({
+      level: 40,
+      msg: 'websocket error',
+      err: { type: 'RangeError', code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' },
+    });
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain('stack');
+    expect(logged).not.toContain('QQQQ');
+    expect(logged).not.toMatch(/\\n\s+at /);
+    expert.ws.close();
   });
 });
 

@@ -95,6 +95,11 @@ export interface TestAppOptions {
   secondInstanceOf?: TestApp;
   /** The app's clock (Deps.clock); a test moves `now` to pass a booking hold without waiting. */
   clock?: { now(): Date };
+  /**
+   * The app's log lines, as the server would write them (with the production redaction and
+   * serializers), at LOG_LEVEL (set it in the overrides: tests default to 'silent').
+   */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(
@@ -155,7 +160,7 @@ export async function createTestApp(
       config,
       ...(database ? { database } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
-      logger: false,
+      ...(options.logStream ? { logger: true, logStream: options.logStream } : { logger: false }),
     });
     await app.ready();
   } catch (err) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentMessages as am } from '../appointments/messages.ts';
 import { textField } from '../common/fields.ts';
-import { CALL_ACTIVITIES, ROOM_CHAT_MAX, ROOM_PARTIES } from './constants.ts';
+import { CALL_ACTIVITIES, ROOM_CHAT_MAX, ROOM_PARTIES, ROOM_SDP_MAX } from './constants.ts';
 import { meetingMessages as mm } from './messages.ts';
 
 const bookingId = textField({ error: am.idRequired }).pipe(z.string().min(1, am.idRequired).max(100));
@@ -71,8 +71,8 @@ export type MeetingState = z.infer<typeof meetingStateData>;
  * server checks each message against this and passes it to the other party unchanged.
  */
 export const roomSignalSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('offer'), sdp: z.string().max(100_000) }),
-  z.object({ type: z.literal('answer'), sdp: z.string().max(100_000) }),
+  z.object({ type: z.literal('offer'), sdp: z.string().max(ROOM_SDP_MAX) }),
+  z.object({ type: z.literal('answer'), sdp: z.string().max(ROOM_SDP_MAX) }),
   z.object({
     type: z.literal('candidate'),
     candidate: z.object({

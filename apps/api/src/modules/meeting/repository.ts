@@ -1,5 +1,6 @@
+import { lt } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
-import { callActivities } from '../../db/schema/index.ts';
+import { callActivities, roomTicketUses } from '../../db/schema/index.ts';
 import { findBooking } from '../booking/index.ts';
 import { findExpertsByIds } from '../experts/index.ts';
 import { findPatientById } from '../patient/index.ts';
@@ -39,4 +40,27 @@ export async function recordCallActivity(
 ) {
   const [row] = await db.insert(callActivities).values({ bookingId, party, activity }).returning();
   return row!;
+}
+
+/**
+ * Records that a socket ticket opened a socket: true for the first use, false when the ticket was
+ * used already. The primary key decides, so of parallel upgrades on any number of instances one
+ * wins.
+ */
+export async function claimRoomTicket(db: Conn, ticketId: string, bookingId: string, now: Date) {
+  const rows = await db
+    .insert(roomTicketUses)
+    .values({ ticketId, bookingId, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ ticketId: roomTicketUses.ticketId });
+  return rows.length === 1;
+}
+
+/** Forgets ticket uses recorded before `before` (their tickets expired long ago); how many. */
+export async function sweepRoomTicketUses(db: Conn, before: Date) {
+  const rows = await db
+    .delete(roomTicketUses)
+    .where(lt(roomTicketUses.usedAt, before))
+    .returning({ ticketId: roomTicketUses.ticketId });
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { isUuid } from '../../lib/ids.ts';
 import { deriveKey } from '../../lib/secrets.ts';
@@ -6,11 +6,15 @@ import { deriveKey } from '../../lib/secrets.ts';
 // The room's own signed tokens, under a key of their own (never a session key):
 //  - the expert's link: names one booking, lasts until the appointment ends; what the confirmation
 //    sends the expert and what a staff console will hand out later;
-//  - a socket ticket: lets one party of one booking open the signalling socket for 2 minutes
-//    (browsers cannot send an Authorization header with a WebSocket, so it rides in the URL).
+//  - a socket ticket: lets one party of one booking open the signalling socket once, within 2
+//    minutes (browsers cannot send an Authorization header with a WebSocket, so it rides in the
+//    URL). Its `jti` is recorded when a socket opens with it (room_ticket_uses), so a ticket
+//    copied from a log, a proxy or the browser's history cannot open a second one.
 
 const ISSUER = 'care-api/meeting';
 const TICKET_SECONDS = 120;
+/** A ticket's id: 16 random bytes (128 bits), base64url. */
+const TICKET_ID = /^[A-Za-z0-9_-]{22}$/;
 
 export type Party = 'patient' | 'expert';
 
@@ -35,6 +39,7 @@ export async function signSocketTicket(key: Uint8Array, bookingId: string, party
     .setSubject(bookingId)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(now.getTime() / 1000) + TICKET_SECONDS)
+    .setJti(randomBytes(16).toString('base64url'))
     .sign(key);
 }
 
@@ -58,10 +63,13 @@ export async function verifyExpertLinkToken(key: Uint8Array, token: string, now:
   return p?.typ === 'expert-link' ? { bookingId: p.sub! } : null;
 }
 
+/** A ticket's booking, party and id (its `jti`, for the single use), or null. */
 export async function verifySocketTicket(key: Uint8Array, token: string, now: Date) {
   const p = await verify(key, token, now);
   if (p?.typ !== 'room-ticket' || (p.party !== 'patient' && p.party !== 'expert')) return null;
-  return { bookingId: p.sub!, party: p.party as Party };
+  // Tickets signed before the jti existed (at most 2 minutes' worth at a deploy) are refused too.
+  if (typeof p.jti !== 'string' || !TICKET_ID.test(p.jti)) return null;
+  return { bookingId: p.sub!, party: p.party as Party, ticketId: p.jti };
 }
 
 /** The room's name: derived from the booking under the room key, so only the server can tell it. */

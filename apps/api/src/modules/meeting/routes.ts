@@ -12,12 +12,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { loggableError } from '../../lib/log-redaction.ts';
 import { ok } from '../../lib/reply.ts';
 import { openScope, patientOrNull, patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { intakeHarmAnswer } from '../appointments/index.ts';
 import { roomState } from '../booking/index.ts';
 import { jitsiToken } from './jitsi-token.ts';
-import { findRoomBooking, type RoomBooking, recordCallActivity } from './repository.ts';
+import {
+  claimRoomTicket,
+  findRoomBooking,
+  type RoomBooking,
+  recordCallActivity,
+  sweepRoomTicketUses,
+} from './repository.ts';
 import { redisRoomBus } from './room-bus.ts';
 import {
   meetingKey,
@@ -31,6 +38,9 @@ import { RoomHub } from './signalling.ts';
 import { meetingStartText } from './start-text.ts';
 
 const tags = ['meeting'];
+/** How long a ticket's use is remembered, and every how many admissions (per instance) older ones are swept. */
+const TICKET_USES_KEPT_MS = 24 * 60 * 60_000;
+const SWEEP_EVERY = 100;
 const security = [{ bearer: [] }];
 
 declare module 'fastify' {
@@ -188,8 +198,11 @@ function socketRoute(root: FastifyInstance, hub: RoomHub) {
   const deps = root.deps;
   const key = () => meetingKey(deps.tokenKeys.secret);
 
+  let admitted = 0;
+
   // The ticket and the room's window are checked before the upgrade: a refused socket gets an
-  // HTTP answer in the envelope and never reaches the room.
+  // HTTP answer in the envelope and never reaches the room. A ticket opens one socket once: a
+  // used one is refused as a forged one is (the page asks for a fresh ticket to reconnect).
   async function admit(request: FastifyRequest) {
     const ticket = (request.query as { ticket?: unknown }).ticket;
     const now = deps.clock.now();
@@ -198,7 +211,16 @@ function socketRoute(root: FastifyInstance, hub: RoomHub) {
     const booking = await findRoomBooking(deps.db, entry.bookingId);
     if (!booking) throw notFound(am.notFound);
     if (roomState(booking, now) !== 'open') throw conflict(mm.notOpen);
+    if (!(await claimRoomTicket(deps.db, entry.ticketId, booking.id, now)))
+      throw unauthorized(mm.linkInvalid);
     request.roomEntry = { booking, party: entry.party };
+    // Now and then, off the upgrade's path: uses older than a day are of no more use (a ticket
+    // lasts 2 minutes), so the table holds about a day of sockets.
+    admitted += 1;
+    if (admitted % SWEEP_EVERY === 0)
+      sweepRoomTicketUses(deps.db, new Date(now.getTime() - TICKET_USES_KEPT_MS)).catch((err) =>
+        root.log.warn({ err: loggableError(err) }, 'room ticket uses not swept'),
+      );
   }
 
   root.get(

@@ -1,3 +1,4 @@
+import { ROOM_MESSAGE_BURST, ROOM_MESSAGE_WINDOW_MS } from '@care/contracts/meeting/constants';
 import { type RoomNotice, type RoomSignal, roomSignalSchema } from '@care/contracts/meeting/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -11,8 +12,11 @@ interface Room {
 
 const OTHER: Record<Party, Party> = { patient: 'expert', expert: 'patient' };
 
-/** Close codes the browser tells apart (4000-4999 are the application's own). */
-export const ROOM_CLOSE = { replaced: 4001, ended: 4002, badMessage: 4003 } as const;
+/**
+ * Close codes the browser tells apart (4000-4999 are the application's own; 1008 is the
+ * protocol's "policy violation", for a socket sending too much).
+ */
+export const ROOM_CLOSE = { replaced: 4001, ended: 4002, badMessage: 4003, tooMany: 1008 } as const;
 
 /**
  * The built-in room's signalling: at most one socket per party per booking, messages checked
@@ -53,7 +57,24 @@ export class RoomHub {
     this.bus?.publish(bookingId, { kind: 'joined', party });
     this.onPresence(bookingId, party, 'joined');
 
+    // Messages per socket in a fixed window, on the monotonic clock (elapsed time, not the date).
+    // The size of each is capped by the socket layer (maxPayload, app.ts), before it is read.
+    let windowStart = performance.now();
+    let inWindow = 0;
     socket.on('message', (data, isBinary) => {
+      if (socket.readyState !== socket.OPEN) return;
+      const at = performance.now();
+      if (at - windowStart >= ROOM_MESSAGE_WINDOW_MS) {
+        windowStart = at;
+        inWindow = 0;
+      }
+      inWindow += 1;
+      if (inWindow > ROOM_MESSAGE_BURST) {
+        this.log.warn({ party }, 'room socket closed: too many messages');
+        this.leave(bookingId, party, socket);
+        socket.close(ROOM_CLOSE.tooMany, 'too many messages');
+        return;
+      }
       const signal = isBinary ? null : parse(data.toString());
       if (!signal) {
         // Out of the room at once: the close handshake may take a while to finish.
@@ -64,7 +85,10 @@ export class RoomHub {
       this.relay(bookingId, party, signal);
     });
     socket.on('close', () => this.leave(bookingId, party, socket));
-    socket.on('error', (err) => this.log.warn({ err }, 'room socket error'));
+    // A socket's error (an oversized or malformed frame, a dropped connection) ends it: out of the
+    // room at once, as for a bad message. The socket layer's error handler (app.ts) logs it, in
+    // one line without the stack or the frame.
+    socket.on('error', () => this.leave(bookingId, party, socket));
   }
 
   private relay(bookingId: string, from: Party, signal: RoomSignal) {

@@ -5,7 +5,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { reportCallActivity } from '../api/call-activity';
-import { type MeetingCaller, useMeetingState } from '../api/join-meeting';
+import { joinMeeting, type MeetingCaller, useMeetingState } from '../api/join-meeting';
 import { WebrtcRoom } from './webrtc-room';
 
 const JitsiRoom = lazy(() => import('./jitsi-room'));
@@ -37,6 +37,12 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
       void reportCallActivity(id, 'joined');
     }
   }, [open, caller.as, id]);
+
+  // Each (re)connection asks for its own ticket: one opens the socket once, within 2 minutes.
+  const freshSocketPath = async () => {
+    const fresh = await joinMeeting(id, caller);
+    return fresh.state === 'open' && fresh.access?.provider === 'webrtc' ? fresh.access.socket_path : null;
+  };
 
   const leave = async () => {
     if (caller.as === 'patient' && joined.current) await reportCallActivity(id, 'disconnected');
@@ -130,8 +136,9 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
         )}
         {open && m.access?.provider === 'webrtc' && (
           <WebrtcRoom
+            // A reconnection refetches the room's state (a new ticket), which mounts a new room.
             key={m.access.socket_path}
-            socketPath={m.access.socket_path}
+            freshSocketPath={freshSocketPath}
             iceServers={m.access.ice_servers}
             selfName={m.self_name}
             peerName={m.peer_name}

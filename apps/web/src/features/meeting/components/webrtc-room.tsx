@@ -7,7 +7,8 @@ import { RoomToolbar } from './room-toolbar';
 import classes from './webrtc-room.module.css';
 
 interface Props {
-  socketPath: string;
+  /** A fresh signalling socket path (a new single-use ticket), or null once the room has closed. */
+  freshSocketPath(): Promise<string | null>;
   iceServers: IceServer[];
   selfName: string;
   peerName: string;
@@ -74,8 +75,8 @@ const initials = (name: string) =>
     .join('');
 
 /** The built-in one-to-one room: the other party large, yourself small, the toolbar below. */
-export function WebrtcRoom({ socketPath, iceServers, selfName, peerName, onLeave, onReconnect }: Props) {
-  const room = useWebrtcRoom({ socketPath, iceServers });
+export function WebrtcRoom({ freshSocketPath, iceServers, selfName, peerName, onLeave, onReconnect }: Props) {
+  const room = useWebrtcRoom({ freshSocketPath, iceServers });
   const [chatOpen, setChatOpen] = useState(false);
   const [seen, setSeen] = useState(0);
   const peerLines = room.chat.filter((l) => l.from === 'peer').length;

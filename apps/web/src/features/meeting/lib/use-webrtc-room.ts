@@ -25,7 +25,12 @@ export interface ChatLine {
 }
 
 interface Options {
-  socketPath: string;
+  /**
+   * Asks the server for a fresh way into the signalling socket (its path with a new ticket), or
+   * null when the room is no longer open. A ticket opens one socket once and lasts 2 minutes, so
+   * each connection asks for its own, once the camera question is answered.
+   */
+  freshSocketPath(): Promise<string | null>;
   iceServers: IceServer[];
 }
 
@@ -51,7 +56,7 @@ async function openMedia(): Promise<MediaStream | null> {
  * microphone start off (spec: the room starts muted) and are switched by enabling tracks, so no
  * renegotiation is needed. Audio only stops sending video both ways, for weak connections.
  */
-export function useWebrtcRoom({ socketPath, iceServers }: Options) {
+export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
   const [status, setStatus] = useState<RoomStatus>('starting');
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
@@ -73,6 +78,8 @@ export function useWebrtcRoom({ socketPath, iceServers }: Options) {
   const videoSender = useRef<RTCRtpSender | null>(null);
   const media = useRef({ camera: false, microphone: false, audio_only: false });
   const peerAudioOnly = useRef(false);
+  const socketPathOf = useRef(freshSocketPath);
+  socketPathOf.current = freshSocketPath;
 
   const send = useCallback((signal: RoomSignal) => {
     const ws = socket.current;
@@ -212,6 +219,18 @@ export function useWebrtcRoom({ socketPath, iceServers }: Options) {
       stream.current = local;
       setLocalStream(local);
 
+      let socketPath: string | null;
+      try {
+        socketPath = await socketPathOf.current();
+      } catch {
+        if (!cancelled) setStatus('lost');
+        return;
+      }
+      if (cancelled) return;
+      if (!socketPath) {
+        setStatus('ended');
+        return;
+      }
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
       const ws = new WebSocket(`${scheme}://${window.location.host}${socketPath}`);
       socket.current = ws;
@@ -242,7 +261,7 @@ export function useWebrtcRoom({ socketPath, iceServers }: Options) {
       for (const track of stream.current?.getTracks() ?? []) track.stop();
       stream.current = null;
     };
-  }, [socketPath, iceServers, send, sendMedia, applyVideoSending]);
+  }, [iceServers, send, sendMedia, applyVideoSending]);
 
   const toggleCamera = useCallback(() => {
     const next = !media.current.camera;

@@ -23,6 +23,7 @@ import type { SocialIdentity } from '../../adapters/social/social-verifier.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/reply.ts';
+import { requestStorage } from '../../lib/site-url.ts';
 import { signPhoneToken } from '../../lib/tokens.ts';
 import {
   findAccountByEmail,
@@ -40,6 +41,8 @@ import { sendCode } from './send-code.ts';
 import { startSession, verifySocial } from './session.ts';
 import { verifiedPhone } from './verified-phone.ts';
 
+/** These sign-up calls carry the phone-verification token from validate-otp as a bearer token. */
+const phoneTokenSecurity = [{ phoneToken: [] }];
 const tags = ['auth'];
 // Tighter per-address limits on the calls an attacker would hammer.
 const strict = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -65,7 +68,7 @@ export async function signUpRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { phone } = request.body;
       if (await findAccountByPhone(deps.db, phone)) throw conflict(om.patientAlreadyExists);
-      const otp = await issueOtp(deps.db, deps.otpSecret, {
+      const otp = await issueOtp(deps, {
         purpose: 'signup',
         phone,
         ip: request.ip,
@@ -97,7 +100,7 @@ export async function signUpRoutes(root: FastifyInstance) {
       const { phone, otp } = request.body;
       const headerToken = request.headers.token;
       const requestId = request.body.token ?? (typeof headerToken === 'string' ? headerToken : undefined);
-      await consumeOtp(deps.db, deps.otpSecret, { purpose: 'signup', phone, code: otp, requestId });
+      await consumeOtp(deps, { purpose: 'signup', phone, code: otp, requestId });
       const token = await signPhoneToken(deps.tokenKeys, phone);
       const labRecord = await findLabRecordByPhone(deps.db, phone);
       return ok(reply, labRecord ? om.validatedLinkPatient : om.validated, {
@@ -113,6 +116,7 @@ export async function signUpRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: 'Before registering: is this phone or e-mail already an account? (bearer: phone token)',
+        security: phoneTokenSecurity,
         body: checkPatientExistsBody,
         response: { 200: envelope(empty) },
       },
@@ -133,6 +137,7 @@ export async function signUpRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: 'Link sign-up to an existing lab record by Patient ID (bearer: phone token)',
+        security: phoneTokenSecurity,
         body: verifyDtrfPatientBody,
         response: { 200: envelope(linkedPatientData) },
       },
@@ -160,6 +165,7 @@ export async function signUpRoutes(root: FastifyInstance) {
         tags,
         summary:
           'Create the account (bearer: phone token); ?type=google|facebook with provider {type, id: token}',
+        security: phoneTokenSecurity,
         querystring: registerQuery,
         body: registerBody,
         response: { 201: envelope(sessionData) },
@@ -183,6 +189,7 @@ export async function signUpRoutes(root: FastifyInstance) {
       if (await findAccountByPhone(deps.db, body.phone)) throw conflict(om.patientAlreadyExists);
       if (await findAccountByEmail(deps.db, body.email)) throw conflict(om.emailTaken);
 
+      const now = deps.clock.now();
       const values = {
         firstName: body.fname,
         lastName: body.lname,
@@ -193,17 +200,17 @@ export async function signUpRoutes(root: FastifyInstance) {
         dob: body.dob,
         interest: body.interest,
         tribe: body.tribe,
-        ...pregnancyChoice(body, { lmp: body.lmp ?? null, lmpAsOf: body.lmp_as_of ?? null }, todayIso()),
+        ...pregnancyChoice(body, { lmp: body.lmp ?? null, lmpAsOf: body.lmp_as_of ?? null }, todayIso(now)),
         googleId: identity?.provider === 'google' ? identity.id : null,
         facebookId: identity?.provider === 'facebook' ? identity.id : null,
-        registeredAt: new Date(),
+        registeredAt: now,
       };
       let row: PatientRow;
       if (body.patient_id) {
         // Linking: the lab record becomes the account, keeping its Patient ID.
         const lab = await findLabRecord(deps.db, body.phone, body.patient_id);
         if (!lab) throw notFound(om.patientIdMismatch);
-        row = await updatePatient(deps.db, lab.id, values);
+        row = await updatePatient(deps.db, lab.id, values, now);
       } else {
         row = await insertPatient(deps.db, { ...values, patientCode: await nextPatientCode(deps.db) }).catch(
           (err) => {
@@ -213,7 +220,7 @@ export async function signUpRoutes(root: FastifyInstance) {
           },
         );
       }
-      return ok(reply, om.registered, await startSession(deps, row), 201);
+      return ok(reply, om.registered, await startSession(deps, row, requestStorage(request)), 201);
     },
   );
 }

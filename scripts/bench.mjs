@@ -64,6 +64,8 @@ function startApi(port, dataDir) {
       EMAIL_OUTBOX: 'true',
       // Nor without a payment provider; the bench pays in the sandbox.
       PAYMENT_SANDBOX: 'true',
+      // Nor without its public address (the links in texts, e-mails and answers).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The load generator is one address; the per-address limit would answer 429s.
       RATE_LIMIT_MAX: '100000000',
     },

@@ -18,6 +18,7 @@ import { decorateCaller } from './plugins/caller.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors.ts';
 import { healthBody } from './plugins/health.ts';
+import { acceptEmptyJsonBody } from './plugins/json-body.ts';
 import { noStoreByDefault } from './plugins/no-store.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
 import { serveMedia, serveWebApp } from './plugins/static-files.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await registerRateLimit(site, config);
     await registerApiDocs(site, config);
     registerErrorHandling(site);
+    acceptEmptyJsonBody(site);
 
     await site.register(
       async (api) => {

@@ -25,8 +25,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankToUndefined, z.string().default('info')),
   JWT_SECRET: opt(),
   SESSION_TTL_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  /**
+   * Origins allowed to call the API from a browser, comma-separated. Unset: any origin (the API
+   * reads no cookies, so an allowed origin gains nothing a native client does not have).
+   */
   CORS_ORIGINS: opt(),
-  PUBLIC_URL: opt(),
+  /**
+   * The site's public address (https://care.example): the base of every link the API writes.
+   * Development and test default to http://localhost:$PORT; production requires it.
+   */
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i,
+        'an absolute http(s) address such as https://care.example',
+      )
+      .optional(),
+  ),
   WEB_DIST: opt(),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
@@ -110,18 +127,32 @@ const envSchema = z.object({
   MEDIA_DIR: opt(),
   ASSETLINKS_JSON: opt(),
   ANDROID_PACKAGE_NAME: opt(),
+  /** The app's signing certificates' SHA-256 fingerprints (AB:CD:...), comma-separated. */
+  ANDROID_SHA256_CERT_FINGERPRINTS: opt(),
+  /** The earlier name of ANDROID_SHA256_CERT_FINGERPRINTS, still read. */
   ANDROID_SHA256_FINGERPRINTS: opt(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  /**
+   * The site's address without a trailing slash: PUBLIC_URL, or http://localhost:$PORT outside
+   * production. Messages sent by jobs (texts, e-mails) have no request and always use it.
+   */
+  PUBLIC_URL: string;
+  /**
+   * Whether PUBLIC_URL was configured. When it was, answers use it too; when not, answers use
+   * the address the request came to (lib/site-url.ts), so a phone on the LAN gets links it can open.
+   */
+  publicUrlConfigured: boolean;
   dataDir: string;
   webDist: string;
   mediaDir: string;
-  /** Prefix of media addresses, without a trailing slash. */
+  /** Prefix of media addresses, without a trailing slash (relative to the site when it starts with /). */
   mediaBaseUrl: string;
-  corsOrigins: string[] | boolean;
+  /** '*' (any origin, no credentials) or the listed origins. */
+  corsOrigins: '*' | string[];
   isProduction: boolean;
   apiDocs: boolean;
   /** Texts go through Twilio; otherwise they are appended to the outbox file. */
@@ -158,16 +189,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: production needs an e-mail sender. Set SMTP_URL and EMAIL_FROM (or EMAIL_OUTBOX=true on a staging machine to write e-mails to $DATA_DIR/email-outbox.jsonl).',
     );
   }
+  // Texts and e-mails carry the intake and room links, so production must know its address;
+  // elsewhere the quick start's address stands in.
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new Error(
+      "Invalid configuration PUBLIC_URL: production needs the site's public address (https://...) for the links in texts, e-mails and answers.",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const iceServers = parseIceServers(e.ICE_SERVERS);
   return {
     ...e,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    ANDROID_SHA256_CERT_FINGERPRINTS: e.ANDROID_SHA256_CERT_FINGERPRINTS ?? e.ANDROID_SHA256_FINGERPRINTS,
     dataDir,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // apps/api/media, from both src/ (dev, tests) and dist/ (production build).
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(import.meta.dirname, '../media')),
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()) : false,
+    corsOrigins: corsOriginsOf(e.CORS_ORIGINS),
     isProduction,
     apiDocs: e.API_DOCS === undefined ? !isProduction : e.API_DOCS === 'true' || e.API_DOCS === '1',
     smsProvider,
@@ -175,6 +216,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoProvider: e.JITSI_DOMAIN ? 'jitsi' : 'webrtc',
     iceServers,
   };
+}
+
+function corsOriginsOf(raw: string | undefined): '*' | string[] {
+  const list = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return list.length === 0 || list.includes('*') ? '*' : list;
 }
 
 function parseIceServers(raw: string | undefined): IceServer[] {

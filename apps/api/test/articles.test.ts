@@ -166,7 +166,7 @@ describe('GET article/app-list', () => {
       short_description: atEase.shortDescription,
       type: 'Text Article',
       category: 'At Ease',
-      image_path: `/media/article/${atEase.slug}.svg`,
+      image_path: `http://localhost:80/media/article/${atEase.slug}.svg`,
       audio_path: null,
       video_path: null,
       video_link: null,
@@ -178,10 +178,10 @@ describe('GET article/app-list', () => {
     });
     const audioCard = data.result.audio.find((c) => c.slug === audio.slug);
     // Each path segment is URL-encoded (the fixture's file name has spaces).
-    expect(audioCard?.audio_path).toBe('/media/article/fx%20audio%20calm.mp3');
+    expect(audioCard?.audio_path).toBe('http://localhost:80/media/article/fx%20audio%20calm.mp3');
     const videoCard = data.result.video.find((c) => c.slug === video.slug);
     expect(videoCard).toMatchObject({
-      video_path: '/media/article/fx-video-yoga.mp4',
+      video_path: 'http://localhost:80/media/article/fx-video-yoga.mp4',
       video_link: 'https://example.com/watch?v=yoga',
     });
     const queer = data.result.video.find((c) => c.slug === queerVideo.slug);
@@ -368,7 +368,7 @@ describe('GET article/get-article-by-slug', () => {
       title: atEase.title,
       type: 'Text Article',
       category: 'At Ease',
-      image_path: `/media/article/${atEase.slug}.svg`,
+      image_path: `http://localhost:80/media/article/${atEase.slug}.svg`,
       views: before + 1,
       meta: { liked: false, bookmarked: false },
       is_bookmarked: false,

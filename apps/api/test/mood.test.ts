@@ -54,7 +54,7 @@ describe('GET patient/get-mood-list', () => {
       expect(data).toEqual(
         MOODS.map((mood) => ({
           mood,
-          mood_icon: `/media/mood/${mood}.svg`,
+          mood_icon: `http://localhost:80/media/mood/${mood}.svg`,
           display_mood: MOOD_LABELS[mood],
         })),
       );

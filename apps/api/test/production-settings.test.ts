@@ -13,6 +13,7 @@ describe('production settings', () => {
         SMS_OUTBOX: 'true',
         PAYMENT_SANDBOX: 'true',
         EMAIL_OUTBOX: 'true',
+        PUBLIC_URL: 'https://care.example',
       }).smsProvider,
     ).toBe('outbox');
     expect(
@@ -23,6 +24,7 @@ describe('production settings', () => {
         TWILIO_FROM: '+15005550006',
         PAYMENT_SANDBOX: 'true',
         EMAIL_OUTBOX: 'true',
+        PUBLIC_URL: 'https://care.example',
       }).smsProvider,
     ).toBe('twilio');
     expect(loadConfig({ NODE_ENV: 'development' }).smsProvider).toBe('outbox');
@@ -38,16 +40,39 @@ describe('production settings', () => {
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 's',
       EMAIL_OUTBOX: 'true',
+      PUBLIC_URL: 'https://care.example',
     };
     expect(loadConfig(keyed).paymentProvider).toBe('razorpay');
     expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
   });
 
   it('refuses to start in production without an e-mail sender unless EMAIL_OUTBOX=true', () => {
-    const staging = { NODE_ENV: 'production', SMS_OUTBOX: 'true', PAYMENT_SANDBOX: 'true' };
+    const staging = {
+      NODE_ENV: 'production',
+      SMS_OUTBOX: 'true',
+      PAYMENT_SANDBOX: 'true',
+      PUBLIC_URL: 'https://care.example',
+    };
     expect(() => loadConfig(staging)).toThrow(/production needs an e-mail sender/);
     expect(() => loadConfig({ ...staging, SMTP_URL: 'smtps://u:p@smtp.example.com' })).not.toThrow();
     expect(() => loadConfig({ ...staging, EMAIL_OUTBOX: 'true' })).not.toThrow();
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it; elsewhere defaults to the quick start address', () => {
+    const staging = {
+      NODE_ENV: 'production',
+      SMS_OUTBOX: 'true',
+      PAYMENT_SANDBOX: 'true',
+      EMAIL_OUTBOX: 'true',
+    };
+    expect(() => loadConfig(staging)).toThrow(/Invalid configuration PUBLIC_URL/);
+    expect(loadConfig({ ...staging, PUBLIC_URL: 'https://care.example/' }).PUBLIC_URL).toBe(
+      'https://care.example',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'care.example' })).toThrow(/PUBLIC_URL/);
+    const dev = loadConfig({ NODE_ENV: 'development', PORT: '4123' });
+    expect(dev.PUBLIC_URL).toBe('http://localhost:4123');
+    expect(dev.publicUrlConfigured).toBe(false);
   });
 
   it('serves /docs outside production, and in production only when API_DOCS=true', () => {
@@ -58,6 +83,7 @@ describe('production settings', () => {
         SMS_OUTBOX: 'true',
         PAYMENT_SANDBOX: 'true',
         EMAIL_OUTBOX: 'true',
+        PUBLIC_URL: 'https://care.example',
       }).apiDocs,
     ).toBe(false);
     expect(
@@ -66,6 +92,7 @@ describe('production settings', () => {
         SMS_OUTBOX: 'true',
         PAYMENT_SANDBOX: 'true',
         EMAIL_OUTBOX: 'true',
+        PUBLIC_URL: 'https://care.example',
         API_DOCS: 'true',
       }).apiDocs,
     ).toBe(true);
@@ -80,6 +107,7 @@ describe('production settings', () => {
         SMS_OUTBOX: 'true',
         PAYMENT_SANDBOX: 'true',
         EMAIL_OUTBOX: 'true',
+        PUBLIC_URL: 'https://care.example',
       });
     });
     afterAll(async () => {

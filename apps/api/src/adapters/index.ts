@@ -31,11 +31,7 @@ export async function buildAdapters(
 ): Promise<Adapters> {
   const local: LocalStorage | null = config.S3_BUCKET
     ? null
-    : localStorage({
-        dataDir: config.dataDir,
-        secret: deriveKey(opts.secret, 'storage'),
-        publicUrl: config.PUBLIC_URL,
-      });
+    : localStorage({ dataDir: config.dataDir, secret: deriveKey(opts.secret, 'storage') });
   const storage: FileStorage =
     local ??
     (await s3Storage({

@@ -63,9 +63,13 @@ export async function verifyPhoneToken(keys: TokenKeys, token: string) {
   return { phone: p.phone };
 }
 
-/** The bearer token from an Authorization header; a bare token is accepted too (older clients). */
+/**
+ * The bearer token from an Authorization header; a bare token is accepted too (older clients).
+ * The scheme is matched in any case ('bearer', 'BEARER'), as RFC 9110 makes it case-insensitive
+ * and some HTTP clients write it lower-case.
+ */
 export function bearerFrom(header: string | undefined): string | null {
   if (!header) return null;
-  const value = header.startsWith('Bearer ') ? header.slice(7) : header;
+  const value = header.replace(/^\s*bearer\s+/i, '');
   return value.trim() || null;
 }

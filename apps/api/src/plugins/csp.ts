@@ -37,6 +37,14 @@ export function contentSecurityPolicy(config: Config) {
     frame.push(`https://${config.JITSI_DOMAIN}`);
   }
   const media = ["'self'", 'blob:'];
+  // Media, pictures and upload links are absolute on PUBLIC_URL (lib/site-url.ts), which may
+  // name another host than the one a page was loaded from (www. or not).
+  if (config.publicUrlConfigured) {
+    const site = new URL(config.PUBLIC_URL).origin;
+    img.push(site);
+    media.push(site);
+    connect.push(site);
+  }
   if (config.MEDIA_BASE_URL && /^https?:\/\//.test(config.MEDIA_BASE_URL)) {
     const origin = new URL(config.MEDIA_BASE_URL).origin;
     img.push(origin);

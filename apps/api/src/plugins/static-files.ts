@@ -48,6 +48,9 @@ export async function serveMedia(app: FastifyInstance, mediaDir: string) {
     setHeaders(res) {
       // Names are not content-hashed, so cache for a day rather than forever.
       res.setHeader('Cache-Control', 'public, max-age=86400');
+      // Public content (articles, pregnancy drawings, mood faces, experts' photos) that the
+      // provider's apps show from their own origins: helmet's same-origin would block it there.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }

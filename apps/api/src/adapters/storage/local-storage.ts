@@ -10,7 +10,9 @@ import {
 
 /**
  * Files on local disk under `$DATA_DIR/uploads`, reached through signed, expiring URLs
- * served by this API (`/api/storage/<key>`), the same shape as S3's presigned URLs.
+ * served by this API (`/api/storage/<key>`), the same shape as S3's presigned URLs. The links
+ * are paths on this API; a route makes them absolute for its caller (lib/site-url.ts
+ * requestStorage), as the site's address depends on the request.
  */
 export interface LocalStorage extends FileStorage {
   /** Checks a signed URL's query; returns the max upload size for 'put'. */
@@ -22,13 +24,9 @@ export interface LocalStorage extends FileStorage {
   filePath(key: string): string;
 }
 
-export function localStorage(opts: {
-  dataDir: string;
-  secret: Uint8Array;
-  publicUrl?: string | undefined;
-}): LocalStorage {
+export function localStorage(opts: { dataDir: string; secret: Uint8Array }): LocalStorage {
   const root = path.join(opts.dataDir, 'uploads');
-  const base = `${opts.publicUrl?.replace(/\/$/, '') ?? ''}/api/storage/`;
+  const base = '/api/storage/';
 
   const sign = (op: string, key: string, exp: number, max: number) =>
     createHmac('sha256', opts.secret).update(`${op}\n${key}\n${exp}\n${max}`).digest('base64url');

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { mediaBase } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { findActiveExpert } from '../experts/index.ts';
 import { intakeRoutes } from './intake-routes.ts';
@@ -36,7 +37,6 @@ export async function appointmentRoutes(root: FastifyInstance) {
 async function patientAppointmentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const media = deps.config.mediaBaseUrl;
 
   for (const when of ['upcoming', 'past'] as const) {
     app.get(
@@ -59,7 +59,7 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
         return ok(
           reply,
           when === 'upcoming' ? am.upcoming : am.past,
-          rows.map((row) => presentAppointment(row, patient, media, now)),
+          rows.map((row) => presentAppointment(row, patient, mediaBase(request), now)),
         );
       },
     );
@@ -80,7 +80,9 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
       const patient = signedInPatient(request);
       const row = await findPatientAppointment(deps.db, patient.id, request.params.id);
       if (!row) throw notFound(am.notFound);
-      return ok(reply, am.details, { result: presentAppointment(row, patient, media, deps.clock.now()) });
+      return ok(reply, am.details, {
+        result: presentAppointment(row, patient, mediaBase(request), deps.clock.now()),
+      });
     },
   );
 
@@ -107,7 +109,7 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
       }
       const row = await findPatientAppointment(deps.db, patient.id, id);
       return ok(reply, done.refunding ? am.cancelledRefund : am.cancelled, {
-        result: presentAppointment(row!, patient, media, deps.clock.now()),
+        result: presentAppointment(row!, patient, mediaBase(request), deps.clock.now()),
       });
     },
   );
@@ -201,7 +203,7 @@ async function patientExpertAppointmentRoutes(root: FastifyInstance) {
         return ok(
           reply,
           em.bookings,
-          rows.map((row) => presentAppointment(row, patient, deps.config.mediaBaseUrl, now)),
+          rows.map((row) => presentAppointment(row, patient, mediaBase(request), now)),
         );
       },
     );

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { mediaBase } from '../../lib/site-url.ts';
 import { openScope, patientOrNull, patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { ListCache } from './list-cache.ts';
 import { presentCard, presentDetail } from './present.ts';
@@ -85,7 +86,7 @@ async function readingRoutes(root: FastifyInstance, lists: ListCache) {
       >;
       for (const row of rows) {
         groups[ARTICLE_KIND_BY_TYPE[row.type as ArticleType]].push(
-          presentCard(row, saved?.has(row.id) ?? false, deps.config.mediaBaseUrl),
+          presentCard(row, saved?.has(row.id) ?? false, mediaBase(request)),
         );
       }
       if (q.support_tribe?.length) return ok(reply, commonMessages.ok, groups);
@@ -114,9 +115,7 @@ async function readingRoutes(root: FastifyInstance, lists: ListCache) {
         lists.get(JSON.stringify([kind, filter, page]), () => listKind(deps.db, kind, filter, page)),
         savedBy(patientOrNull(request)?.id ?? null),
       ]);
-      const cards = rows.map((row) =>
-        presentCard(row, saved?.has(row.id) ?? false, deps.config.mediaBaseUrl),
-      );
+      const cards = rows.map((row) => presentCard(row, saved?.has(row.id) ?? false, mediaBase(request)));
       if (q.support_tribe?.length)
         return ok(reply, commonMessages.ok, { [kind]: cards } as { text: typeof cards });
       return ok(reply, commonMessages.ok, { result: cards, pagination: pagination(q, total) });
@@ -138,7 +137,7 @@ async function readingRoutes(root: FastifyInstance, lists: ListCache) {
       const row = await openBySlug(deps.db, request.query.slug);
       if (!row) throw notFound(articleMessages.notFound);
       const meta = await readerState(deps.db, row.id, patientId);
-      return ok(reply, commonMessages.ok, presentDetail(row, meta, deps.config.mediaBaseUrl));
+      return ok(reply, commonMessages.ok, presentDetail(row, meta, mediaBase(request)));
     },
   );
 }
@@ -201,7 +200,7 @@ async function readerMarkRoutes(root: FastifyInstance, lists: ListCache) {
     async (request, reply) => {
       const q = request.query;
       const { rows, total } = await listBookmarked(deps.db, signedInPatient(request).id, pageOf(q));
-      const result = rows.map((row) => presentCard(row, true, deps.config.mediaBaseUrl));
+      const result = rows.map((row) => presentCard(row, true, mediaBase(request)));
       return ok(reply, commonMessages.ok, { data: { result, pagination: pagination(q, total) } });
     },
   );

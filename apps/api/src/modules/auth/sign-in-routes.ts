@@ -14,6 +14,7 @@ import { notFound, tooMany, unauthorized } from '../../lib/errors.ts';
 import { parseOr400 } from '../../lib/parse.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { ok } from '../../lib/reply.ts';
+import { requestStorage } from '../../lib/site-url.ts';
 import { findAccountByEmail, findAccountByPhone, findAccountBySocialId } from '../patient/index.ts';
 import { startSession, verifySocial } from './session.ts';
 import { clearSignInTries, takeSignInTry, throttleKey } from './sign-in-throttle.ts';
@@ -46,7 +47,7 @@ export async function signInRoutes(root: FastifyInstance) {
         const identity = await verifySocial(deps, body.provider, body.id);
         const row = await findAccountBySocialId(deps.db, identity.provider, identity.id);
         if (!row?.registeredAt) throw notFound(lm.socialNotLinked);
-        return ok(reply, lm.signedIn, await startSession(deps, row));
+        return ok(reply, lm.signedIn, await startSession(deps, row, requestStorage(request)));
       }
       const body = parseOr400(signInBody, request.body);
       const who = normaliseUsername(body.username);
@@ -61,7 +62,7 @@ export async function signInRoutes(root: FastifyInstance) {
         throw unauthorized(lm.badCredentials);
       }
       await clearSignInTries(deps.db, key);
-      return ok(reply, lm.signedIn, await startSession(deps, row));
+      return ok(reply, lm.signedIn, await startSession(deps, row, requestStorage(request)));
     },
   );
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { mediaBase } from '../../lib/site-url.ts';
 import { presentDoctor } from './present.ts';
 import { findActiveExpert, searchExperts } from './repository.ts';
 
@@ -24,7 +25,7 @@ export async function expertRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  const list = async (s: ExpertSearch) => {
+  const list = async (s: ExpertSearch, media: string) => {
     const { rows, total } = await searchExperts(deps.db, {
       type: s.type,
       page: s.page,
@@ -36,7 +37,7 @@ export async function expertRoutes(root: FastifyInstance) {
     });
     const today = todayIso(deps.clock.now());
     return {
-      result: rows.map((e) => presentDoctor(e, deps.config.mediaBaseUrl, today)),
+      result: rows.map((e) => presentDoctor(e, media, today)),
       pagination: { current_page: s.page, total_records: total, records: s.records },
     };
   };
@@ -52,7 +53,7 @@ export async function expertRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await list(request.query);
+      const data = await list(request.query, mediaBase(request));
       return ok(reply, data.result.length ? m.list : m.noExperts, data);
     },
   );
@@ -68,7 +69,7 @@ export async function expertRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await list(request.body);
+      const data = await list(request.body, mediaBase(request));
       return ok(reply, data.result.length ? m.list : m.noExperts, data);
     },
   );
@@ -86,7 +87,7 @@ export async function expertRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const expert = await findActiveExpert(deps.db, request.params.doctor);
       if (!expert) throw notFound(m.notFound);
-      return ok(reply, m.detail, presentDoctor(expert, deps.config.mediaBaseUrl, todayIso(deps.clock.now())));
+      return ok(reply, m.detail, presentDoctor(expert, mediaBase(request), todayIso(deps.clock.now())));
     },
   );
 }

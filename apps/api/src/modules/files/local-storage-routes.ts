@@ -85,10 +85,13 @@ export async function localStorageRoutes(root: FastifyInstance) {
       reply.header('Content-Range', `bytes */${size}`);
       throw new AppError(416, DEFAULT_MESSAGE);
     }
+    // The signed link is the permission, so an app's page on another origin may show the file
+    // (an <img> of the profile picture); it stays private to the device's own cache.
     reply
       .header('Content-Type', upload.contentType)
       .header('Cache-Control', 'private, max-age=3600')
-      .header('X-Content-Type-Options', 'nosniff');
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
     const file = deps.localStorage!.filePath(key);
     if (!range) return reply.header('Content-Length', size).send(fs.createReadStream(file));
     return reply

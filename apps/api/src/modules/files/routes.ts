@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { requestStorage } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { localStorageRoutes } from './local-storage-routes.ts';
 import { createUpload } from './repository.ts';
@@ -56,7 +57,7 @@ async function uploadLinkRoutes(root: FastifyInstance) {
         contentType,
         maxBytes,
       });
-      const signed = await deps.storage.presignUpload(key, contentType, maxBytes);
+      const signed = await requestStorage(request).presignUpload(key, contentType, maxBytes);
       return ok(reply, commonMessages.ok, {
         url: signed.url,
         file_path: key,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { ok } from '../../lib/reply.ts';
+import { mediaBase } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { addMoodTrack, type MoodTrackRow, moodTracksSince } from './repository.ts';
 
@@ -24,7 +25,6 @@ function presentTrack(row: MoodTrackRow) {
 
 export async function moodRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const deps = app.deps;
 
   app.get(
     '/patient/get-mood-list',
@@ -35,13 +35,13 @@ export async function moodRoutes(root: FastifyInstance) {
         response: { 200: envelope(moodListData) },
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       ok(
         reply,
         commonMessages.ok,
         MOODS.map((mood) => ({
           mood,
-          mood_icon: mediaUrl(deps.config.mediaBaseUrl, `mood/${mood}.svg`) ?? '',
+          mood_icon: mediaUrl(mediaBase(request), `mood/${mood}.svg`) ?? '',
           display_mood: MOOD_LABELS[mood],
         })),
       ),

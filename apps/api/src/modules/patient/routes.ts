@@ -5,6 +5,7 @@ import { patientSchema, profileSaveBody, profileSaveData } from '@care/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
+import { requestStorage } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { presentPatient } from './present.ts';
 import { removeProfilePicture, saveProfile } from './service.ts';
@@ -29,7 +30,7 @@ export const patientRoutes = patientScope(async (root: FastifyInstance) => {
       },
     },
     async (request, reply) =>
-      ok(reply, commonMessages.ok, await presentPatient(signedInPatient(request), deps.storage)),
+      ok(reply, commonMessages.ok, await presentPatient(signedInPatient(request), requestStorage(request))),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export const patientRoutes = patientScope(async (root: FastifyInstance) => {
     },
     async (request, reply) => {
       const row = await saveProfile(deps, signedInPatient(request), request.body, request.log);
-      const patient = await presentPatient(row, deps.storage);
+      const patient = await presentPatient(row, requestStorage(request));
       return ok(reply, pm.updated, { ...patient, lmp_date: patient.lmp });
     },
   );
@@ -63,7 +64,7 @@ export const patientRoutes = patientScope(async (root: FastifyInstance) => {
     },
     async (request, reply) => {
       const row = await removeProfilePicture(deps, signedInPatient(request), request.log);
-      return ok(reply, pm.picRemoved, await presentPatient(row, deps.storage));
+      return ok(reply, pm.picRemoved, await presentPatient(row, requestStorage(request)));
     },
   );
 });

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { ok } from '../../lib/reply.ts';
+import { mediaBase } from '../../lib/site-url.ts';
 import { openScope, patientOrNull } from '../../plugins/caller.ts';
 import { findPregnancyWeek } from './repository.ts';
 
@@ -53,7 +54,7 @@ export const pregnancyRoutes = openScope(async (root: FastifyInstance) => {
           weight: Math.round(row.weightG),
           days_left_for_delivery: daysLeftForDelivery(week, todayIso(), lmp),
           size: row.size,
-          size_image_path: mediaUrl(deps.config.mediaBaseUrl, row.sizeImagePath) ?? '',
+          size_image_path: mediaUrl(mediaBase(request), row.sizeImagePath) ?? '',
           lmp,
           description_for_baby: row.descriptionForBaby,
           description_for_mom: row.descriptionForMom,

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { requestStorage } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { presentDoctorReport, presentReport, presentTestReport } from './present.ts';
 import {
@@ -168,7 +169,7 @@ async function routes(root: FastifyInstance) {
       const ext = file.key.split('.').pop()?.toLowerCase() ?? '';
       const contentType = upload?.contentType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream';
       await recordAccess(deps.db, patient.id, file, 'patient');
-      const url = await deps.storage.presignDownload(file.key, REPORT_READ_SECONDS);
+      const url = await requestStorage(request).presignDownload(file.key, REPORT_READ_SECONDS);
       return ok(reply, m.link, {
         url,
         content_type: contentType,

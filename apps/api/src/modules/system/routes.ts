@@ -66,10 +66,18 @@ export async function systemRoutes(root: FastifyInstance) {
   );
 }
 
-/** Android App Links, served at the site root (outside /api). */
+/**
+ * Android App Links, served at the site root (outside /api). Public by nature: any origin may
+ * read it (Google's statement tester among them), whatever CORS_ORIGINS says.
+ */
 export async function wellKnownRoutes(app: FastifyInstance) {
-  const links = assetLinks(app.deps.config);
+  const links = JSON.stringify(assetLinks(app.deps.config));
   app.get('/.well-known/assetlinks.json', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('application/json').send(links),
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type('application/json')
+      .send(links),
   );
 }

@@ -1,14 +1,17 @@
 import { type AppRoute, lazyPage } from '@/lib/app-route';
 
-/** The consultation room: the patient's (signed in) and the expert's (by signed link). */
+/**
+ * The consultation room: the patient's (signed in) and the expert's (by signed link). Each is
+ * loaded as a document of its own, the only pages the server lets use the camera and microphone.
+ */
 export const meetingRoutes: AppRoute[] = [
   {
     path: '/appointment/meeting/:id',
     layout: 'main',
     access: 'patient',
     lazy: lazyPage(
-      () => import('./routes/meeting-page'),
-      (m) => m.MeetingPage,
+      () => Promise.all([import('./routes/meeting-page'), import('./lib/room-document')]),
+      ([m, room]) => room.withRoomDocument(m.MeetingPage),
     ),
   },
   {
@@ -17,8 +20,8 @@ export const meetingRoutes: AppRoute[] = [
     layout: 'bare',
     access: 'public',
     lazy: lazyPage(
-      () => import('./routes/expert-meeting-page'),
-      (m) => m.ExpertMeetingPage,
+      () => Promise.all([import('./routes/expert-meeting-page'), import('./lib/room-document')]),
+      ([m, room]) => room.withRoomDocument(m.ExpertMeetingPage),
     ),
   },
 ];

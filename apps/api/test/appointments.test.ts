@@ -187,7 +187,7 @@ describe('POST book-appointment/cancel-book-appointment', () => {
       200,
     ).data;
     expect(past.find((x) => x._id === a.id)?.status).toBe('cancelled');
-    // A second cancel changes nothing.
+    // A second cancel changes nothing, and says the appointment is cancelled already.
     expectEnvelope(
       await post(
         '/api/book-appointment/cancel-book-appointment',
@@ -195,7 +195,7 @@ describe('POST book-appointment/cancel-book-appointment', () => {
         a.patient.token,
       ),
       409,
-      am.cannotCancel,
+      am.alreadyCancelled,
     );
   });
 

@@ -8,4 +8,7 @@ export const REVIEW_COMMENT_MAX = 1000;
 export const REFUND_STATUSES = ['none', 'refunded', 'processing'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** One refund of an appointment as the patient sees it (ours): on its way, or made. */
+export const APPOINTMENT_REFUND_STATES = ['processing', 'refunded'] as const;
+
 // A booking's states and the kept ones are the booking lifecycle's (contracts/booking/lifecycle).

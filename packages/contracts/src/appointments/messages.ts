@@ -12,6 +12,7 @@ export const appointmentMessages = {
   notFound: 'Appointment not found.',
   idRequired: 'Please choose an appointment.',
   cannotCancel: 'This appointment can no longer be cancelled: cancelling is open until the day before it.',
+  alreadyCancelled: 'This appointment is already cancelled.',
   cancelled: 'Your appointment has been cancelled.',
   cancelledRefund: 'Your appointment has been cancelled. The payment is being refunded.',
 } as const;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { textField } from '../common/fields.ts';
 import { doctorSchema } from '../experts/schemas.ts';
-import { REFUND_STATUSES, REVIEW_COMMENT_MAX, REVIEW_MAX_RATING } from './constants.ts';
+import {
+  APPOINTMENT_REFUND_STATES,
+  REFUND_STATUSES,
+  REVIEW_COMMENT_MAX,
+  REVIEW_MAX_RATING,
+} from './constants.ts';
 import { appointmentMessages as am, reviewMessages as rm } from './messages.ts';
 
 /** A file on an appointment: the patient's (at booking) or the expert's. */
@@ -10,6 +15,19 @@ export const appointmentReportSchema = z.object({
   file_path: z.string(),
   title: z.string(),
 });
+
+/**
+ * Ours (the spec is silent): one payment of the appointment going back, in the spec's snake_case.
+ * `amount` in rupees; `status` 'processing' until the provider has made it, then 'refunded';
+ * `created_at` when it was decided and `refunded_at` when it was made (ISO instants).
+ */
+export const appointmentRefundSchema = z.object({
+  amount: z.number(),
+  status: z.enum(APPOINTMENT_REFUND_STATES),
+  created_at: z.string(),
+  refunded_at: z.string().nullable(),
+});
+export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
 
 /** The spec's Appointment (section 3); `appointment_no` and `status` are ours. */
 export const appointmentSchema = z.object({
@@ -36,6 +54,8 @@ export const appointmentSchema = z.object({
   booked_for: z.string(),
   /** Ours: where a cancelled appointment's money stands ('none' when nothing was paid back). */
   refund_status: z.enum(REFUND_STATUSES),
+  /** Ours: every payment of it that goes back (a cancellation's, a second payment's), oldest first. */
+  refunds: z.array(appointmentRefundSchema),
   /** Ours: the patient has reviewed this appointment (Add Review is offered once). */
   reviewed: z.boolean(),
 });

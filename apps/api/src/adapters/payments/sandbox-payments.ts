@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxOrders, sandboxPayments as sandboxPaymentRows } from '../../db/schema/index.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
@@ -38,6 +38,88 @@ export interface SandboxPayments extends PaymentProvider {
     | { kind: 'not_found' }
     | { kind: 'not_payable' }
   >;
+}
+
+type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
+type SandboxPaymentRow = typeof sandboxPaymentRows.$inferSelect;
+
+const unixSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+/** A fixed-length digit string derived from an id, so a payment's made-up references stay the same. */
+const digitsOf = (id: string, length: number) =>
+  Array.from({ length }, (_, i) => (id.charCodeAt((i * 7) % id.length) * (i + 3)) % 10).join('');
+
+/**
+ * Razorpay's payment entity (docs: Payments Entity, and the payment.captured / payment.failed
+ * sample payloads), filled as Checkout would for the method: card_id for a card, bank for
+ * netbanking, vpa for UPI (Razorpay's test addresses success@ and failure@razorpay). The sandbox's
+ * checkout asks for no contact details: `email` is Razorpay's placeholder when none is collected
+ * (void@razorpay.com) and `contact` a fixed test number, never a patient's.
+ * `fee` is Razorpay's standard 2% plus 18% GST on it, `tax` that GST; null until captured.
+ * Notes are empty (the sandbox's checkout passes none).
+ */
+export function paymentEntity(p: SandboxPaymentRow) {
+  const captured = p.status !== 'failed';
+  const feeBeforeTax = captured ? Math.round(p.amount * 0.02) : null;
+  const tax = feeBeforeTax === null ? null : Math.round(feeBeforeTax * 0.18);
+  const rrn = captured ? digitsOf(p.id, 12) : null;
+  return {
+    id: p.id,
+    entity: 'payment',
+    amount: p.amount,
+    currency: 'INR',
+    status: p.status,
+    order_id: p.orderId,
+    invoice_id: null,
+    international: false,
+    method: p.method,
+    amount_refunded: p.status === 'refunded' ? p.amount : 0,
+    refund_status: p.status === 'refunded' ? 'full' : null,
+    captured,
+    description: null,
+    card_id: p.method === 'card' ? `card_${p.id.slice(4)}` : null,
+    bank: p.method === 'netbanking' ? 'HDFC' : null,
+    wallet: null,
+    vpa: p.method === 'upi' ? (captured ? 'success@razorpay' : 'failure@razorpay') : null,
+    email: 'void@razorpay.com',
+    contact: '+919000090000',
+    notes: [],
+    fee: feeBeforeTax === null || tax === null ? null : feeBeforeTax + tax,
+    tax,
+    error_code: captured ? null : 'BAD_REQUEST_ERROR',
+    error_description: captured ? null : 'Payment failed',
+    error_source: captured ? null : p.method === 'netbanking' ? 'bank' : 'issuer',
+    error_step: captured ? null : 'payment_authorization',
+    error_reason: captured ? null : 'payment_failed',
+    acquirer_data:
+      p.method === 'netbanking'
+        ? { bank_transaction_id: captured ? digitsOf(p.id, 10) : null }
+        : p.method === 'card'
+          ? { auth_code: captured ? digitsOf(p.id, 6) : null, rrn }
+          : { rrn },
+    created_at: unixSeconds(p.createdAt),
+  };
+}
+
+/**
+ * Razorpay's order entity (docs: Orders Entity). The sandbox keeps no order notes (sandbox_orders
+ * has no column for them), so `notes` is empty where Razorpay would echo the order's.
+ */
+export function orderEntity(o: SandboxOrderRow, attempts: number) {
+  const paid = o.status === 'paid';
+  return {
+    id: o.id,
+    entity: 'order',
+    amount: o.amount,
+    amount_paid: paid ? o.amount : 0,
+    amount_due: paid ? 0 : o.amount,
+    currency: 'INR',
+    receipt: o.receipt,
+    offer_id: null,
+    status: o.status,
+    attempts,
+    notes: [],
+    created_at: unixSeconds(o.createdAt),
+  };
 }
 
 export function sandboxPayments(opts: { db: Db; keySecret: string; webhookSecret: string }): SandboxPayments {
@@ -119,31 +201,38 @@ export function sandboxPayments(opts: { db: Db; keySecret: string; webhookSecret
       if (!order) return { kind: 'not_found' };
       const paymentId = providerId('pay');
       if (outcome === 'fail') {
-        await db
+        const [payment] = await db
           .insert(sandboxPaymentRows)
-          .values({ id: paymentId, orderId, amount: order.amount, method, status: 'failed' });
-        await send('payment.failed', {
-          payment: {
-            entity: { id: paymentId, order_id: orderId, amount: order.amount, status: 'failed', method },
-          },
-        });
+          .values({ id: paymentId, orderId, amount: order.amount, method, status: 'failed' })
+          .returning();
+        // As at Razorpay: an order with a payment attempt is 'attempted' until one is captured.
+        await db
+          .update(sandboxOrders)
+          .set({ status: 'attempted' })
+          .where(and(eq(sandboxOrders.id, orderId), eq(sandboxOrders.status, 'created')));
+        await send('payment.failed', { payment: { entity: paymentEntity(payment!) } });
         return { kind: 'failed', razorpay_payment_id: paymentId };
       }
       // An order is paid once, as at Razorpay: the conditional update decides between two tabs.
-      const claimed = await db
+      const [claimed] = await db
         .update(sandboxOrders)
         .set({ status: 'paid' })
-        .where(and(eq(sandboxOrders.id, orderId), eq(sandboxOrders.status, 'created')))
+        .where(and(eq(sandboxOrders.id, orderId), inArray(sandboxOrders.status, ['created', 'attempted'])))
         .returning();
-      if (claimed.length === 0) return { kind: 'not_payable' };
-      await db
+      if (!claimed) return { kind: 'not_payable' };
+      const [payment] = await db
         .insert(sandboxPaymentRows)
-        .values({ id: paymentId, orderId, amount: order.amount, method, status: 'captured' });
-      const payment = { id: paymentId, order_id: orderId, amount: order.amount, status: 'captured', method };
-      await send('payment.captured', { payment: { entity: payment } });
+        .values({ id: paymentId, orderId, amount: order.amount, method, status: 'captured' })
+        .returning();
+      const attempts = await db
+        .select({ id: sandboxPaymentRows.id })
+        .from(sandboxPaymentRows)
+        .where(eq(sandboxPaymentRows.orderId, orderId));
+      const entity = paymentEntity(payment!);
+      await send('payment.captured', { payment: { entity } });
       await send('order.paid', {
-        payment: { entity: payment },
-        order: { entity: { id: orderId, amount: order.amount, status: 'paid' } },
+        payment: { entity },
+        order: { entity: orderEntity(claimed, attempts.length) },
       });
       return {
         kind: 'paid',

@@ -1,3 +1,4 @@
+import { REFUND_REASONS } from '@care/contracts/payments/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings, paymentOrders } from './booking.ts';
@@ -67,8 +68,8 @@ export const refunds = pgTable(
     /** The provider's payment that goes back: refunded once (the unique index decides). */
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** cancelled, second_payment, slot_sold, coupon_used_up. */
-    reason: text('reason').notNull(),
+    /** REFUND_REASONS (contracts/payments/constants); typed here only, no CHECK (as before). */
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     status: text('status', { enum: REFUND_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

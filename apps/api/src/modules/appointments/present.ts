@@ -1,6 +1,7 @@
 import type { Appointment } from '@care/contracts/appointments/schemas';
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
+import { toRupees } from '@care/contracts/common/money';
 import { roomState } from '../booking/index.ts';
 import { presentDoctor } from '../experts/index.ts';
 import type { AppointmentRow } from './repository.ts';
@@ -39,6 +40,13 @@ export function presentAppointment(
     })),
     booked_for: b.fullName?.trim() || `${patient.firstName} ${patient.lastName}`.trim(),
     refund_status: a.refundStatus,
+    // 'processing' covers pending and claimed alike: to the patient both are on their way.
+    refunds: a.refunds.map((r) => ({
+      amount: toRupees(r.amount),
+      status: r.status === 'refunded' ? ('refunded' as const) : ('processing' as const),
+      created_at: r.createdAt.toISOString(),
+      refunded_at: r.refundedAt?.toISOString() ?? null,
+    })),
     reviewed: a.reviewed,
   };
 }

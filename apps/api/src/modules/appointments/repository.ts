@@ -11,7 +11,7 @@ import {
   patientBookings,
 } from '../booking/index.ts';
 import { type ExpertRow, findExpertsByIds } from '../experts/index.ts';
-import { refundsOfBookings } from '../payments/index.ts';
+import { type RefundRow, refundsOfBookings } from '../payments/index.ts';
 
 // Reviews and intake forms are this module's; an appointment is a booking (the booking
 // module's) seen with its expert (experts'), its files and its refund (payments'), each asked
@@ -24,6 +24,8 @@ export interface AppointmentRow {
   reports: BookingReportRow[];
   reviewed: boolean;
   refundStatus: RefundStatus;
+  /** Every payment of the booking going back, oldest first. */
+  refunds: RefundRow[];
 }
 
 /**
@@ -70,6 +72,7 @@ async function withDetails(db: Conn, bookings: BookingRow[]): Promise<Appointmen
       expert: experts.find((e) => e.id === booking.expertId)!,
       reports: reports.filter((r) => r.bookingId === booking.id),
       reviewed: reviewed.some((r) => r.bookingId === booking.id),
+      refunds,
       refundStatus:
         booking.status !== 'cancelled' || refunds.length === 0
           ? 'none'

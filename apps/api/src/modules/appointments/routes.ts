@@ -105,6 +105,8 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
         // Nothing changed: say why without revealing another patient's bookings.
         const row = await findPatientAppointment(deps.db, patient.id, id);
         if (!row) throw notFound(am.notFound);
+        // A parallel cancel (another tab, a double tap) may have won: say it is cancelled.
+        if (row.booking.status === 'cancelled') throw new AppError(409, am.alreadyCancelled);
         throw new AppError(409, am.cannotCancel);
       }
       const row = await findPatientAppointment(deps.db, patient.id, id);

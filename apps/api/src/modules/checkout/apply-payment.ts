@@ -16,7 +16,13 @@ import {
 } from '../booking/index.ts';
 import { activateGift, queueGiftMessages } from '../gifts/index.ts';
 import { deliverNow } from '../outbox/index.ts';
-import { queueRefund, type RefundReason, recordEvent, refundNow } from '../payments/index.ts';
+import {
+  queueRefund,
+  type RefundReason,
+  recordEvent,
+  refundNow,
+  refundOfPayment,
+} from '../payments/index.ts';
 
 // Payment confirmation: one forward-only state machine fed by the checkout's verify call, the
 // provider's webhooks and the reconciliation job. Each event is applied once (its id is stored
@@ -44,7 +50,7 @@ export type CaptureResult =
   | { kind: 'already'; booking: BookingRow | null }
   /** A gift's order: `activated` only for the event that made the gift usable (it texts the recipient). */
   | { kind: 'gift'; couponId: string; activated: boolean }
-  | { kind: 'refunded'; reason: 'second_payment' | 'slot_sold' | 'coupon_used_up' | 'cancelled' };
+  | { kind: 'refunded'; reason: RefundReason };
 
 /** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
 class CouponUsedUp extends Error {}
@@ -95,11 +101,49 @@ export async function applyCapture(
         );
         return { kind: 'refunded', reason: 'second_payment' };
       }
+      if (e.amount !== null && e.amount !== order.amount) {
+        // Verify (which carries no amount) settled the order with this payment before its webhook
+        // said the amount was wrong: recorded and logged for staff, not undone here, since the
+        // booking it paid for is kept.
+        await recordEvent(tx, `amount_mismatch:${e.paymentId}`, e.source, e.orderId, 'amount_mismatch');
+        log.error(
+          { order: order.providerOrderId, payment: e.paymentId, amount: e.amount, expected: order.amount },
+          'captured amount differs from an order it already paid',
+        );
+      }
       if (order.giftCouponId) return { kind: 'gift', couponId: order.giftCouponId, activated: false };
       return { kind: 'already', booking: booking ?? null };
     }
+    // A payment already going back (its amount was wrong) never pays the order, whoever says
+    // it was captured afterwards (a verify call, reconciliation).
+    const goingBack = await refundOfPayment(tx, e.paymentId);
+    if (goingBack) return { kind: 'refunded', reason: goingBack.reason };
     if (e.amount !== null && e.amount !== order.amount) {
-      log.error({ order: order.providerOrderId, amount: e.amount }, 'captured amount differs from the order');
+      // Not what the order asked: recorded as its own event, the booking left as it is, and this
+      // payment goes back (the order stays open for a payment of the right amount). Logged with
+      // ids and amounts only.
+      await recordEvent(tx, `amount_mismatch:${e.paymentId}`, e.source, e.orderId, 'amount_mismatch');
+      refunds = await queueRefund(
+        tx,
+        {
+          orderRowId: order.id,
+          bookingId: order.bookingId,
+          paymentId: e.paymentId,
+          amount: e.amount,
+          reason: 'amount_mismatch',
+        },
+        now,
+      );
+      log.error(
+        {
+          order: order.providerOrderId,
+          payment: e.paymentId,
+          event: e.eventId,
+          amount: e.amount,
+          expected: order.amount,
+        },
+        'captured amount differs from the order; the payment is refunded',
+      );
       return { kind: 'amount_mismatch' };
     }
 

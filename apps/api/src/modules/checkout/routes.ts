@@ -1,8 +1,8 @@
-import { isKept } from '@care/contracts/booking/lifecycle';
 import { envelope } from '@care/contracts/common/envelope';
 import {
   checkoutSuccessSchema,
   paymentMessages as pm,
+  refundedMessages,
   sandboxCheckoutSchema,
   verifyData,
 } from '@care/contracts/payments/schemas';
@@ -13,6 +13,7 @@ import { paymentSignature, signaturesMatch, webhookSignature } from '../../adapt
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { applyCapture, applyFailure } from './apply-payment.ts';
+import { paymentStanding } from './standing.ts';
 
 const tags = ['payments'];
 
@@ -46,15 +47,13 @@ export async function paymentRoutes(root: FastifyInstance) {
         amount: null,
       });
       if (r.kind === 'unknown_order') throw notFound(pm.orderNotFound);
-      if (r.kind === 'refunded')
-        return ok(reply, pm.orderNotPayable, { appointment_no: null, status: 'refunded' as const });
-      if (r.kind === 'gift')
-        return ok(reply, pm.verified, { appointment_no: null, status: 'confirmed' as const });
-      const booking = r.kind === 'confirmed' || r.kind === 'already' ? r.booking : null;
-      return ok(reply, pm.verified, {
-        appointment_no: booking?.appointmentNo ?? null,
-        status: booking && isKept(booking.status) ? ('confirmed' as const) : ('pending' as const),
-      });
+      // The answer is read from the records, not from what this call changed: a repeated verify
+      // changes nothing, and a payment may have been refunded by an earlier event.
+      const standing = await paymentStanding(deps, orderId, paymentId);
+      if (!standing) throw notFound(pm.orderNotFound);
+      const data = { appointment_no: standing.appointmentNo, status: standing.status };
+      if (standing.status === 'refunded') return ok(reply, refundedMessages[standing.reason], data);
+      return ok(reply, standing.status === 'confirmed' ? pm.verified : pm.processing, data);
     },
   );
 
@@ -105,7 +104,8 @@ const webhookBody = z.object({
   event: z.string(),
   payload: z.object({
     payment: z
-      .object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number() }) })
+      // A payment made without an order (a payment link, a QR code) has a null order_id: not ours.
+      .object({ entity: z.object({ id: z.string(), order_id: z.string().nullable(), amount: z.number() }) })
       .optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
   }),
@@ -114,6 +114,8 @@ const webhookBody = z.object({
 /** Its own plugin: the raw body is needed for the signature, so JSON is parsed here by hand. */
 async function webhookRoute(root: FastifyInstance) {
   const deps = root.deps;
+  // In place of the site's JSON parser (plugins/json-body.ts), for this route only.
+  root.removeContentTypeParser('application/json');
   root.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 256 * 1024 },
@@ -136,15 +138,17 @@ async function webhookRoute(root: FastifyInstance) {
         throw badRequest(pm.webhookInvalid);
       if (!signaturesMatch(webhookSignature(deps.payments.webhookSecret, raw), signature))
         throw badRequest(pm.webhookInvalid);
+      // Each event is applied once by its id, so a signed event without one cannot be taken.
       if (typeof eventId !== 'string' || eventId.length < 3 || eventId.length > 100)
-        throw badRequest(pm.webhookInvalid);
+        throw badRequest(pm.webhookEventIdMissing);
       let parsed: z.infer<typeof webhookBody>;
       try {
         parsed = webhookBody.parse(JSON.parse(raw.toString('utf8')));
       } catch {
         throw badRequest(pm.webhookInvalid);
       }
-      const payment = parsed.payload.payment?.entity;
+      const entity = parsed.payload.payment?.entity;
+      const payment = entity?.order_id ? { ...entity, order_id: entity.order_id } : undefined;
       if ((parsed.event === 'payment.captured' || parsed.event === 'order.paid') && payment) {
         await applyCapture(deps, request.log, {
           eventId,

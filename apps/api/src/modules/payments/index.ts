@@ -28,5 +28,6 @@ export {
 export {
   type RefundRow,
   recordEvent,
+  refundOfPayment,
   refundsOfBookings,
 } from './repository.ts';

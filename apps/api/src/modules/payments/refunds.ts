@@ -1,3 +1,4 @@
+import type { RefundReason } from '@care/contracts/payments/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -10,7 +11,7 @@ import { claimRefunds, finishRefund, insertRefund } from './repository.ts';
 // twice: each refund is asked with its own id as the provider's receipt, and a retry first looks
 // for a refund with that receipt (the earlier attempt may have reached the provider).
 
-export type RefundReason = 'cancelled' | 'second_payment' | 'slot_sold' | 'coupon_used_up';
+export type { RefundReason };
 
 export const REFUND_LEASE_MS = 2 * 60_000;
 const BATCH = 20;

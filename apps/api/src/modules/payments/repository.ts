@@ -1,3 +1,4 @@
+import type { RefundReason } from '@care/contracts/payments/constants';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { paymentEvents, refunds } from '../../db/schema/index.ts';
@@ -20,7 +21,13 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** A refund to make, once per provider payment (the unique index decides). Answers its id if new. */
 export async function insertRefund(
   tx: Tx,
-  r: { orderRowId: string; bookingId: string | null; paymentId: string; amount: number; reason: string },
+  r: {
+    orderRowId: string;
+    bookingId: string | null;
+    paymentId: string;
+    amount: number;
+    reason: RefundReason;
+  },
   now: Date,
 ): Promise<string[]> {
   const rows = await tx
@@ -36,6 +43,12 @@ export async function insertRefund(
     .onConflictDoNothing()
     .returning({ id: refunds.id });
   return rows.map((x) => x.id);
+}
+
+/** The refund of one provider payment, if it goes back (at most one: the unique index). */
+export async function refundOfPayment(conn: Conn, providerPaymentId: string): Promise<RefundRow | null> {
+  const [row] = await conn.select().from(refunds).where(eq(refunds.providerPaymentId, providerPaymentId));
+  return row ?? null;
 }
 
 /** The bookings' refunds, oldest first (an appointment shows where its money stands). */

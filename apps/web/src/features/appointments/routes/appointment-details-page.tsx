@@ -1,5 +1,7 @@
 import { appointmentMessages as am } from '@care/contracts/appointments/messages';
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment, AppointmentRefund } from '@care/contracts/appointments/schemas';
+import { kolkataParts, MONTHS } from '@care/contracts/common/clock-time';
+import { formatRupees } from '@care/contracts/common/money';
 import {
   Alert,
   Anchor,
@@ -90,6 +92,39 @@ const REFUND_TEXT = {
   none: '',
 } as const;
 
+/** An instant's date in India as '12 Dec 2026'. */
+function dayText(iso: string): string {
+  const [y, m, d] = kolkataParts(new Date(iso)).date.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+/** Each payment of the appointment going back: its amount and where it stands, in words. */
+function Refunds({ refunds }: { refunds: AppointmentRefund[] }) {
+  return (
+    <Stack gap={6} mt="md">
+      <Text fw={600}>{refunds.length === 1 ? 'Refund' : 'Refunds'}</Text>
+      <Stack gap={4} role="list" aria-label="Refunds">
+        {refunds.map((r) => (
+          <Group
+            key={`${r.created_at}-${r.amount}`}
+            justify="space-between"
+            wrap="nowrap"
+            gap="md"
+            role="listitem"
+          >
+            <Text fw={600}>{formatRupees(r.amount)}</Text>
+            <Text ta="right">
+              {r.status === 'refunded' && r.refunded_at
+                ? `Refunded on ${dayText(r.refunded_at)}`
+                : 'Refund on its way'}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 function Details({ appointment: a }: { appointment: Appointment }) {
   const d = a.doctor_id;
   const name = doctorName(d);
@@ -147,6 +182,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
               {REFUND_TEXT[a.refund_status]}
             </Text>
           )}
+          {a.refunds.length > 0 && <Refunds refunds={a.refunds} />}
         </Card>
         <Card padding="lg">
           <Title order={2} fz="md" mb="sm">

@@ -17,9 +17,10 @@ const texts: Record<BookingOutcome['kind'], { title: string; body: string; good:
     body: 'We are confirming your booking with the bank. You will get an SMS as soon as it is booked.',
     good: true,
   },
+  // The body is the server's message (why it goes back); this one only if it has none.
   refunded: {
     title: 'Payment will be refunded',
-    body: 'This slot could no longer be kept for you, so your payment will be refunded. Please book another slot.',
+    body: 'Your payment will be refunded in full.',
     good: false,
   },
   failed: { title: 'Payment Failed', body: 'Please try again', good: false },
@@ -35,6 +36,8 @@ interface PaymentOutcomeDialogProps {
 /** The success, congratulation and failure dialogs of spec sections 4 and 8. */
 export function PaymentOutcomeDialog({ outcome, onClose }: PaymentOutcomeDialogProps) {
   const text = outcome ? texts[outcome.kind] : null;
+  // Why this payment goes back, as the server says it.
+  const told = outcome?.kind === 'refunded' ? outcome.message : undefined;
   const appointmentNo =
     outcome && (outcome.kind === 'free' || outcome.kind === 'confirmed') ? outcome.appointmentNo : null;
   return (
@@ -47,7 +50,7 @@ export function PaymentOutcomeDialog({ outcome, onClose }: PaymentOutcomeDialogP
             </ThemeIcon>
           )}
           <Text ta="center" fw={600} c={text.good ? undefined : 'red.8'}>
-            {text.body}
+            {told || text.body}
           </Text>
           {appointmentNo && (
             <Text ta="center">

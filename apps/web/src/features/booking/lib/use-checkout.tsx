@@ -9,13 +9,14 @@ import { razorpayCheckout } from './razorpay-checkout';
 /**
  * How a payment ended, from the patient's side. 'confirmed': the server verified the signature
  * and the booking is booked. 'processing': the payment went through but the confirmation has
- * not come back (network, or the webhook will settle it). 'refunded': paid after the booking
- * was lost (the server refunds it). The rest as the checkout ended.
+ * not come back (network, or the webhook will settle it). 'refunded': the payment goes back,
+ * `message` being the server's words for why (the slot was sold, the booking was paid already,
+ * it was cancelled...). The rest as the checkout ended.
  */
 export type PaymentEnd =
   | { kind: 'confirmed'; appointmentNo: string | null }
   | { kind: 'processing' }
-  | { kind: 'refunded' }
+  | { kind: 'refunded'; message: string }
   | { kind: 'failed' }
   | { kind: 'dismissed' }
   | { kind: 'offline' };
@@ -47,7 +48,9 @@ export function useCheckout(): { pay: (order: CheckoutOrder) => Promise<PaymentE
         const verified = await verifyPayment(end.success);
         if (verified.status === 'confirmed')
           return { kind: 'confirmed', appointmentNo: verified.appointment_no };
-        return verified.status === 'refunded' ? { kind: 'refunded' } : { kind: 'processing' };
+        return verified.status === 'refunded'
+          ? { kind: 'refunded', message: verified.message }
+          : { kind: 'processing' };
       } catch {
         return { kind: 'processing' };
       }

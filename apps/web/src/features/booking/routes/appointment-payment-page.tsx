@@ -92,6 +92,7 @@ function Payable({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  // Once the payment is through (or going back), Pay goes and the page says where it stands.
   const [paid, setPaid] = useState<BookingOutcome | null>(null);
 
   const start = async () => {
@@ -105,7 +106,7 @@ function Payable({
         keyId: order.key_id,
         description: `Appointment ${details.appointment_no}`,
       });
-      if (end.kind === 'confirmed' || end.kind === 'processing') setPaid(end);
+      if (end.kind === 'confirmed' || end.kind === 'processing' || end.kind === 'refunded') setPaid(end);
       setOutcome(end);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : b.paymentStart);
@@ -146,7 +147,11 @@ function Payable({
             {error}
           </Alert>
         )}
-        {paid ? (
+        {paid?.kind === 'refunded' ? (
+          <Alert color="orange" variant="light" mt="sm" role="status" title="Payment will be refunded">
+            {paid.message}
+          </Alert>
+        ) : paid ? (
           <Group gap="xs" justify="center" mt="sm" role="status">
             <ThemeIcon color="sea" variant="light" radius="xl">
               <CheckCircleIcon size={18} />

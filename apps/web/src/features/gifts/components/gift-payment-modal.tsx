@@ -95,7 +95,9 @@ export function GiftPaymentModal({ gift, onClose }: Props) {
                   ? 'Payment received. The gift is sent as soon as the bank confirms it.'
                   : end.kind === 'offline'
                     ? 'Razorpay failed are you online?'
-                    : 'Payment Failed. Please try again'}
+                    : end.kind === 'refunded'
+                      ? end.message
+                      : 'Payment Failed. Please try again'}
               </Text>
             )}
             {paid || end?.kind === 'processing' ? (

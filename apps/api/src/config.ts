@@ -162,6 +162,11 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   /** Jitsi when JITSI_DOMAIN is set; otherwise the built-in WebRTC room. */
   videoProvider: 'jitsi' | 'webrtc';
   iceServers: IceServer[];
+  /**
+   * The address e-mails come from and calendar invites name as ORGANIZER: EMAIL_FROM's address,
+   * or no-reply@ the domain of BRAND_EMAIL (replies to an automatic message reach no one).
+   */
+  noReplyEmail: string;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -215,7 +220,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider,
     videoProvider: e.JITSI_DOMAIN ? 'jitsi' : 'webrtc',
     iceServers,
+    noReplyEmail: noReplyEmail(e.EMAIL_FROM, e.BRAND_EMAIL),
   };
+}
+
+/** 'Lilac <no-reply@lilac.in>' or 'no-reply@lilac.in' gives the address; else no-reply@ BRAND_EMAIL's domain. */
+function noReplyEmail(from: string | undefined, brandEmail: string): string {
+  const address = from?.match(/<([^<>\s]+@[^<>\s]+)>/)?.[1] ?? from?.trim();
+  if (address && /^[^\s@<>]+@[^\s@<>]+$/.test(address)) return address;
+  return `no-reply@${brandEmail.split('@')[1] ?? 'localhost'}`;
 }
 
 function corsOriginsOf(raw: string | undefined): '*' | string[] {

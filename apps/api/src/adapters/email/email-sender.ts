@@ -9,6 +9,11 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The same words as HTML (lib/email-html.ts), sent beside the text as multipart/alternative.
+   * Optional only for messages queued in the outbox before HTML parts existed.
+   */
+  html?: string;
   attachments?: EmailAttachment[];
 }
 

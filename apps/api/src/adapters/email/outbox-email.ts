@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailSender } from './email-sender.ts';
 
 /**
- * The offline default, like the SMS outbox: each message (with its attachments) is a JSON line
- * in `$DATA_DIR/email-outbox.jsonl`; the log names only the domain. Production refuses to start
- * with it unless EMAIL_OUTBOX=true (config.ts).
+ * The offline default, like the SMS outbox: each message (its text, HTML and attachments) is a
+ * JSON line in `$DATA_DIR/email-outbox.jsonl`; the log names only the domain. Production refuses
+ * to start with it unless EMAIL_OUTBOX=true (config.ts).
  */
 export function outboxEmail(opts: { dataDir: string; log: FastifyBaseLogger }): EmailSender {
   const outbox = path.join(opts.dataDir, 'email-outbox.jsonl');

@@ -4,6 +4,7 @@ import type { GiftCreate } from '@care/contracts/gifts/schemas';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { emailBody } from '../../lib/email-html.ts';
 import { AppError } from '../../lib/errors.ts';
 import { emailMessage, enqueueMessages, textMessage } from '../outbox/index.ts';
 import { newGiftCode } from './gift-code.ts';
@@ -97,6 +98,7 @@ export function composeGiftMessages(
   const from = row.sender.firstName;
   const use = `To use it, enter the code when you book a consultation${where}.`;
   const words = row.gift.message.trim();
+  const subject = `${from} has sent you a gift on ${site.brand}`;
   return {
     sms: {
       to: row.gift.recipientPhone,
@@ -104,14 +106,14 @@ export function composeGiftMessages(
     },
     email: {
       to: row.gift.recipientEmail,
-      subject: `${from} has sent you a gift on ${site.brand}`,
-      text: [
+      subject,
+      ...emailBody(site, subject, [
         `Hello ${row.gift.recipientFirstName},`,
         `${from} has gifted you a consultation worth Rs ${toRupees(row.gift.value)} on ${site.brand}.`,
-        ...(words ? [`${from}'s message to you:\n${words}`] : []),
+        ...(words ? [{ lead: `${from}'s message to you:`, quote: words }] : []),
         `Your code: ${row.coupon.code}\nValid until: ${until}`,
         use,
-      ].join('\n\n'),
+      ]),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { kolkataWhenText } from '@care/contracts/common/clock-time';
 import type { EmailMessage } from '../../adapters/email/email-sender.ts';
+import { emailBody } from '../../lib/email-html.ts';
 import type { BookingRow } from '../booking/index.ts';
 import { appointmentInvite } from './invite.ts';
 import type { MessageKind } from './schedule.ts';
@@ -14,13 +15,15 @@ export interface Composed {
 
 /**
  * The words of each message: the appointment number, date, time and links, and nothing about
- * anyone's health (a text or an e-mail can be read over a shoulder or on a locked screen).
+ * anyone's health (a text or an e-mail can be read over a shoulder or on a locked screen). An
+ * e-mail has the same words as plain text and as HTML, and its invite names the provider
+ * (`noReplyEmail`) as organiser and the patient's address as the attendee.
  */
 export function composeMessage(
   kind: MessageKind,
   b: BookingRow,
   to: { email: string | null },
-  site: { brand: string; publicUrl: string | null },
+  site: { brand: string; publicUrl: string | null; noReplyEmail: string },
   /** The expert's signed room link (expert_link only). */
   expertLink: string | null = null,
 ): Composed {
@@ -29,7 +32,7 @@ export function composeMessage(
   const details = base ? `${base}/appointment-details?id=${b.id}` : null;
   const intake = base ? `${base}/patient-intake-form/${b.id}` : null;
   const summary = `${site.brand} video consultation ${b.appointmentNo}`;
-  const invite = (method: 'REQUEST' | 'CANCEL') => ({
+  const invite = (method: 'REQUEST' | 'CANCEL', attendee: string) => ({
     filename: 'invite.ics',
     content: appointmentInvite({
       bookingId: b.id,
@@ -40,11 +43,15 @@ export function composeMessage(
       description: details ? `Join from ${details}` : 'Join from Appointments in the app.',
       url: details,
       brand: site.brand,
+      organizerEmail: site.noReplyEmail,
+      attendeeEmail: attendee,
     }),
     contentType: `text/calendar; method=${method}; charset=UTF-8`,
   });
   const email = (subject: string, lines: string[], method: 'REQUEST' | 'CANCEL'): EmailMessage | null =>
-    to.email ? { to: to.email, subject, text: lines.join('\n\n'), attachments: [invite(method)] } : null;
+    to.email
+      ? { to: to.email, subject, ...emailBody(site, subject, lines), attachments: [invite(method, to.email)] }
+      : null;
   const join = details ? `Join here: ${details}` : 'Join from Appointments in the app.';
 
   switch (kind) {

@@ -67,7 +67,11 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
     kind,
     booking,
     { email: patient.email },
-    { brand: deps.config.BRAND_NAME, publicUrl: deps.config.PUBLIC_URL ?? null },
+    {
+      brand: deps.config.BRAND_NAME,
+      publicUrl: deps.config.PUBLIC_URL ?? null,
+      noReplyEmail: deps.config.noReplyEmail,
+    },
     expertLink,
   );
   const smsTo = toExpert ? expert.mobileNumber : patient.phone;

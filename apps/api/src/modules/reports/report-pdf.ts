@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /** One lab report as the demo data prints it. */
@@ -14,16 +15,35 @@ export interface LabReportPdf {
   signedBy: string;
 }
 
+/** Printed on every demo PDF's letterhead. */
+export const DEMO_MARK = 'DEMO REPORT — NOT FOR CLINICAL USE';
+
 const ROSE = '#8e2a4f';
 const GREY = '#555555';
+const MARGIN = 48;
 
-/** Renders with pdfkit (its built-in Helvetica) into a Buffer. */
+/*
+ * DejaVu Sans, embedded (pdfkit keeps only the glyphs used): the PDF standard fonts cover
+ * Windows-1252 only, so '≥' printed as '"e'. The font comes from the dejavu-fonts-ttf package
+ * (the Bitstream Vera licence, which allows embedding and redistribution), not from the
+ * machine, so every build prints the same.
+ */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const SANS = 'Sans';
+const BOLD = 'Sans-Bold';
+
+/** Renders with pdfkit into a Buffer. */
 function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const regular = fontFile('DejaVuSans.ttf');
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 48,
+    margin: MARGIN,
+    // The default font too, so no standard (unembedded) font is ever set up.
+    font: regular,
     info: { Title: title, Author: 'Lilac Genomics Laboratory (demo)' },
   });
+  doc.registerFont(SANS, regular);
+  doc.registerFont(BOLD, fontFile('DejaVuSans-Bold.ttf'));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -32,94 +52,160 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
   return done;
 }
 
+const BAND_HEIGHT = 78;
+
 function letterhead(doc: PDFKit.PDFDocument, heading: string) {
-  doc.rect(0, 0, doc.page.width, 78).fill(ROSE);
-  doc.fillColor('white').font('Helvetica-Bold').fontSize(18).text('Lilac Genomics Laboratory', 48, 22);
+  const right = doc.page.width - MARGIN;
+  doc.rect(0, 0, doc.page.width, BAND_HEIGHT).fill(ROSE);
+  // The demo mark on a white label, so it stands out from the band in any viewer and in print.
+  doc.font(BOLD).fontSize(8);
+  const markWidth = doc.widthOfString(DEMO_MARK) + 16;
+  doc.roundedRect(right - markWidth, 20, markWidth, 18, 3).fill('white');
+  doc.fillColor(ROSE).text(DEMO_MARK, right - markWidth + 8, 25, { lineBreak: false });
   doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text('4th Floor, Prestige Meridian, 29 MG Road, Bengaluru 560001  ·  +91 80 4719 2200', 48, 46);
-  doc.fillColor(ROSE).font('Helvetica-Bold').fontSize(9).text('DEMO REPORT — NOT FOR CLINICAL USE', 48, 60, {
-    align: 'right',
-  });
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(14).text(heading, 48, 98);
-  doc.moveDown(0.5);
+    .fillColor('white')
+    .font(BOLD)
+    .fontSize(17)
+    .text('Lilac Genomics Laboratory', MARGIN, 20, {
+      width: right - markWidth - MARGIN - 12,
+      lineBreak: false,
+    });
+  doc
+    .font(SANS)
+    .fontSize(8.5)
+    .text('4th Floor, Prestige Meridian, 29 MG Road, Bengaluru 560001  ·  +91 80 4719 2200', MARGIN, 50, {
+      lineBreak: false,
+    });
+  doc
+    .fillColor('black')
+    .font(BOLD)
+    .fontSize(14)
+    .text(heading, MARGIN, 98, { width: right - MARGIN });
 }
 
-function field(doc: PDFKit.PDFDocument, x: number, y: number, label: string, value: string) {
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(label.toUpperCase(), x, y);
+/** A label and its value; answers where the value ends. */
+function field(doc: PDFKit.PDFDocument, x: number, y: number, label: string, value: string, width = 240) {
+  doc.font(SANS).fontSize(7.5).fillColor(GREY).text(label.toUpperCase(), x, y);
   doc
-    .font('Helvetica')
+    .font(SANS)
     .fontSize(10)
     .fillColor('black')
-    .text(value, x, y + 10, { width: 240 });
+    .text(value, x, y + 10, { width });
+  return doc.y;
+}
+
+interface Cell {
+  text: string;
+  font: string;
+  colour: string;
+}
+
+/**
+ * One table row: each cell is measured (heightOfString, in its own font and width) and the row
+ * is as tall as its tallest cell, so a wrapped cell pushes the rule below it down instead of
+ * running over it. A row that would not fit on the page starts a new one. Answers the next y.
+ */
+function tableRow(doc: PDFKit.PDFDocument, cols: number[], y: number, cells: Cell[], fill?: string): number {
+  const right = doc.page.width - MARGIN;
+  const pad = 5;
+  const width = (i: number) => (cols[i + 1] ?? right) - cols[i]! - 2 * pad;
+  doc.fontSize(9);
+  const height =
+    Math.max(...cells.map((c, i) => doc.font(c.font).heightOfString(c.text || ' ', { width: width(i) }))) +
+    2 * pad;
+  let top = y;
+  if (top + height > doc.page.height - MARGIN - 40) {
+    doc.addPage();
+    top = MARGIN;
+  }
+  if (fill) doc.rect(cols[0]!, top, right - cols[0]!, height).fill(fill);
+  for (const [i, c] of cells.entries())
+    doc
+      .font(c.font)
+      .fillColor(c.colour)
+      .text(c.text, cols[i]! + pad, top + pad, { width: width(i) });
+  const bottom = top + height;
+  doc.moveTo(cols[0]!, bottom).lineTo(right, bottom).lineWidth(0.75).strokeColor('#cccccc').stroke();
+  return bottom;
+}
+
+/** Label-value pairs in two columns; answers the y below them. */
+function fields(doc: PDFKit.PDFDocument, y: number, pairs: [string, string][]): number {
+  const full = doc.page.width - 2 * MARGIN;
+  let top = y;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const [left, right] = [pairs[i]!, pairs[i + 1]];
+    // A pair alone on its line may use the whole width.
+    const end = Math.max(
+      field(doc, MARGIN, top, left[0], left[1], right ? 240 : full),
+      right ? field(doc, 300, top, right[0], right[1], doc.page.width - MARGIN - 300) : 0,
+    );
+    top = end + 8;
+  }
+  return top;
 }
 
 /** A lab report: letterhead, patient and sample details, results table, interpretation, signature. */
 export function labReportPdf(r: LabReportPdf): Promise<Buffer> {
   return render(r.test, (doc) => {
+    const right = doc.page.width - MARGIN;
     letterhead(doc, r.test);
-    const top = 130;
-    field(doc, 48, top, 'Patient', r.patient.name);
-    field(doc, 300, top, 'Patient ID', r.patient.id);
-    field(doc, 48, top + 32, 'Age / Sex', r.patient.ageSex);
-    field(doc, 300, top + 32, 'Referred by', r.referredBy);
-    field(doc, 48, top + 64, 'Sample', r.sample);
-    field(doc, 300, top + 64, 'Collected / Reported', `${r.collected} / ${r.reported}`);
-    field(doc, 48, top + 96, 'Method', r.method);
+    let y = fields(doc, doc.y + 12, [
+      ['Patient', r.patient.name],
+      ['Patient ID', r.patient.id],
+      ['Age / Sex', r.patient.ageSex],
+      ['Referred by', r.referredBy],
+      ['Sample', r.sample],
+      ['Collected / Reported', `${r.collected} / ${r.reported}`],
+      ['Method', r.method],
+    ]);
 
-    let y = top + 140;
-    const cols = [48, 230, 330, 390];
-    doc.rect(48, y - 4, doc.page.width - 96, 20).fill('#f3e6ec');
-    doc.fillColor('black').font('Helvetica-Bold').fontSize(9);
-    for (const [i, h] of ['Parameter', 'Result', 'Unit', 'Reference / cut-off'].entries())
-      doc.text(h, cols[i]! + 4, y + 2);
-    y += 22;
-    doc.font('Helvetica').fontSize(9);
-    for (const row of r.rows) {
-      doc.fillColor('black').text(row.parameter, cols[0]! + 4, y, { width: 176 });
-      doc
-        .font(row.flag ? 'Helvetica-Bold' : 'Helvetica')
-        .fillColor(row.flag ? ROSE : 'black')
-        .text(`${row.result}${row.flag ? ` (${row.flag})` : ''}`, cols[1]! + 4, y, { width: 96 });
-      doc
-        .font('Helvetica')
-        .fillColor('black')
-        .text(row.unit, cols[2]! + 4, y, { width: 56 });
-      doc.text(row.reference, cols[3]! + 4, y, { width: doc.page.width - 48 - cols[3]! - 8 });
-      y = Math.max(doc.y, y + 14) + 6;
-      doc
-        .moveTo(48, y - 3)
-        .lineTo(doc.page.width - 48, y - 3)
-        .strokeColor('#dddddd')
-        .stroke();
-    }
+    y += 10;
+    const cols = [MARGIN, 230, 330, 390];
+    const cell = (text: string, font = SANS, colour = 'black'): Cell => ({ text, font, colour });
+    y = tableRow(
+      doc,
+      cols,
+      y,
+      ['Parameter', 'Result', 'Unit', 'Reference / cut-off'].map((h) => cell(h, BOLD)),
+      '#f3e6ec',
+    );
+    for (const row of r.rows)
+      y = tableRow(doc, cols, y, [
+        cell(row.parameter),
+        cell(
+          `${row.result}${row.flag ? ` (${row.flag})` : ''}`,
+          row.flag ? BOLD : SANS,
+          row.flag ? ROSE : 'black',
+        ),
+        cell(row.unit),
+        cell(row.reference),
+      ]);
 
-    y += 12;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text('Interpretation', 48, y);
     doc
-      .font('Helvetica')
+      .font(BOLD)
+      .fontSize(11)
+      .fillColor('black')
+      .text('Interpretation', MARGIN, y + 18);
+    doc
+      .font(SANS)
       .fontSize(10)
-      .text(r.interpretation, 48, doc.y + 4, { width: doc.page.width - 96 });
+      .text(r.interpretation, MARGIN, doc.y + 4, { width: right - MARGIN });
     doc.moveDown(2.5);
     const sy = doc.y;
+    doc.moveTo(330, sy).lineTo(right, sy).lineWidth(0.75).strokeColor('#999999').stroke();
     doc
-      .moveTo(330, sy)
-      .lineTo(doc.page.width - 48, sy)
-      .strokeColor('#999999')
-      .stroke();
-    doc
-      .font('Helvetica')
+      .font(SANS)
       .fontSize(9)
       .fillColor(GREY)
-      .text(r.signedBy, 330, sy + 4, { width: doc.page.width - 378 });
+      .text(r.signedBy, 330, sy + 4, { width: right - 330 });
     doc
       .fontSize(8)
       .text(
         'Screening results give a chance, not a diagnosis. Please discuss this report with your doctor or genetic counsellor.',
-        48,
+        MARGIN,
         doc.page.height - 70,
-        { width: doc.page.width - 96, align: 'center' },
+        { width: right - MARGIN, align: 'center' },
       );
   });
 }
@@ -133,24 +219,27 @@ export function consultationNotePdf(n: {
   sections: { heading: string; text: string }[];
 }): Promise<Buffer> {
   return render(n.title, (doc) => {
+    const right = doc.page.width - MARGIN;
     letterhead(doc, n.title);
-    field(doc, 48, 130, 'Patient', n.patient);
-    field(doc, 300, 130, 'Consultation', n.date);
-    field(doc, 48, 162, 'Expert', n.expert);
-    let y = 206;
+    let y = fields(doc, doc.y + 12, [
+      ['Patient', n.patient],
+      ['Consultation', n.date],
+      ['Expert', n.expert],
+    ]);
+    y += 6;
     for (const s of n.sections) {
-      doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(s.heading, 48, y);
+      doc.font(BOLD).fontSize(11).fillColor('black').text(s.heading, MARGIN, y);
       doc
-        .font('Helvetica')
+        .font(SANS)
         .fontSize(10)
-        .text(s.text, 48, doc.y + 4, { width: doc.page.width - 96 });
+        .text(s.text, MARGIN, doc.y + 4, { width: right - MARGIN });
       y = doc.y + 14;
     }
     doc.moveDown(2);
     doc
-      .font('Helvetica')
+      .font(SANS)
       .fontSize(9)
       .fillColor(GREY)
-      .text(n.expert, 330, doc.y, { width: doc.page.width - 378 });
+      .text(n.expert, 330, doc.y, { width: right - 330 });
   });
 }

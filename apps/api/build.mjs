@@ -32,3 +32,13 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+
+// PNG and WebP copies of the SVG drawings for the phone apps, which cannot show SVG (media/raster,
+// git-ignored). Made here so a deployed server starts without the work; the server makes any
+// still missing when it starts.
+const { rasterizeMedia } = await import('./src/lib/raster-media.ts');
+const raster = await rasterizeMedia('media');
+if (raster.failed.length > 0) {
+  for (const { file, error } of raster.failed) console.error(`raster media: ${file}: ${error}`);
+  process.exit(1);
+}

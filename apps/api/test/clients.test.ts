@@ -266,14 +266,14 @@ describe('absolute addresses in answers', () => {
 
     const moods = await t.inject({ method: 'GET', url: '/api/patient/get-mood-list', headers: { host } });
     for (const m of expectEnvelope<{ mood_icon: string }[]>(moods, 200).data)
-      expect(m.mood_icon).toMatch(new RegExp(`^http://${host}/media/mood/[a-z]+\\.svg$`));
+      expect(m.mood_icon).toMatch(new RegExp(`^http://${host}/media/raster/mood/[a-z]+\\.png$`));
     const week = await t.inject({
       method: 'GET',
       url: '/api/pregnancy-highlights/app-list?week=21',
       headers: { host },
     });
     const [highlights] = expectEnvelope<{ size_image_path: string }[]>(week, 200).data;
-    expect(highlights!.size_image_path.startsWith(`http://${host}/media/pregnancy-data/`)).toBe(true);
+    expect(highlights!.size_image_path.startsWith(`http://${host}/media/raster/pregnancy-data/`)).toBe(true);
     const articles = await t.inject({ method: 'GET', url: '/api/article/app-list/text', headers: { host } });
     const cards = expectEnvelope<{ result: { image_path: string | null }[] }>(articles, 200).data.result;
     const images = cards.map((c) => c.image_path).filter((x): x is string => x !== null);
@@ -323,7 +323,7 @@ describe('absolute addresses in answers', () => {
       headers: forwarded,
     });
     expect(expectEnvelope<{ mood_icon: string }[]>(moods, 200).data[0]!.mood_icon).toMatch(
-      /^https:\/\/care\.example\.in\/media\/mood\//,
+      /^https:\/\/care\.example\.in\/media\/raster\/mood\//,
     );
 
     const untrusted = await uploadLink(t, p!.token, query, forwarded);
@@ -337,7 +337,7 @@ describe('absolute addresses in answers', () => {
       headers: { host: 'evil.example/<script>' },
     });
     const [first] = expectEnvelope<{ mood_icon: string }[]>(res, 200).data;
-    expect(first!.mood_icon.startsWith('http://localhost:3000/media/mood/')).toBe(true);
+    expect(first!.mood_icon.startsWith('http://localhost:3000/media/raster/mood/')).toBe(true);
   });
 
   it('PUBLIC_URL wins over the request’s host and forwarded headers', async () => {
@@ -353,7 +353,7 @@ describe('absolute addresses in answers', () => {
       headers: { host },
     });
     expect(expectEnvelope<{ mood_icon: string }[]>(moods, 200).data[0]!.mood_icon).toMatch(
-      /^https:\/\/care\.example\/media\/mood\//,
+      /^https:\/\/care\.example\/media\/raster\/mood\//,
     );
     // The web app may load them from PUBLIC_URL's host (a page on www. or not).
     const csp = String(moods.headers['content-security-policy']);

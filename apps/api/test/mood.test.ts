@@ -45,16 +45,16 @@ describe('GET patient/get-mood-list', () => {
   it('lists the five moods in order with their face pictures, for visitors too', async () => {
     for (const headers of [{}, bearer(demoToken)]) {
       const res = await t.inject({ method: 'GET', url: '/api/patient/get-mood-list', headers });
-      const { data } = expectEnvelope<{ mood: string; mood_icon: string; display_mood: string }[]>(
-        res,
-        200,
-        commonMessages.ok,
-      );
+      const { data } = expectEnvelope<
+        { mood: string; mood_icon: string; mood_icon_svg: string | null; display_mood: string }[]
+      >(res, 200, commonMessages.ok);
       expect(data.map((m) => m.mood)).toEqual(['angry', 'sad', 'anxious', 'neutral', 'happy']);
       expect(data).toEqual(
         MOODS.map((mood) => ({
           mood,
-          mood_icon: `http://localhost:80/media/mood/${mood}.svg`,
+          // PNG for the phone apps (they cannot show SVG); the SVG for the web.
+          mood_icon: `http://localhost:80/media/raster/mood/${mood}.png`,
+          mood_icon_svg: `http://localhost:80/media/mood/${mood}.svg`,
           display_mood: MOOD_LABELS[mood],
         })),
       );
@@ -63,13 +63,16 @@ describe('GET patient/get-mood-list', () => {
 
   it('serves each face picture', async () => {
     const { data } = (await t.inject({ method: 'GET', url: '/api/patient/get-mood-list' })).json() as {
-      data: { mood_icon: string }[];
+      data: { mood_icon: string; mood_icon_svg: string }[];
     };
-    for (const { mood_icon } of data) {
+    for (const { mood_icon, mood_icon_svg } of data) {
       const res = await t.inject({ method: 'GET', url: mood_icon });
       expect(res.statusCode, mood_icon).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['content-type']).toMatch(/^image\/png/);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      const svg = await t.inject({ method: 'GET', url: mood_icon_svg });
+      expect(svg.statusCode, mood_icon_svg).toBe(200);
+      expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
   });
 });

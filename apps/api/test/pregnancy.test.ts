@@ -30,6 +30,7 @@ const WEEK_KEYS = [
   'mom',
   'size',
   'size_image_path',
+  'size_image_svg',
   'week',
   'weight',
 ].sort();
@@ -105,20 +106,30 @@ describe('GET pregnancy-highlights/app-list', () => {
     expect(data.weight).toBe(Math.round(row.weightG));
     expect(Number.isInteger(data.weight)).toBe(true);
     // Absolute (app.inject's Host; PUBLIC_URL when set), for the apps that cannot resolve a path.
+    // The PNG for the phone apps, which cannot show SVG; the SVG for the web.
     expect(data.size_image_path.startsWith('http://localhost:80/media/')).toBe(true);
-    expect(decodeURIComponent(data.size_image_path)).toBe(`http://localhost:80/media/${row.sizeImagePath}`);
+    expect(decodeURIComponent(data.size_image_path)).toBe(
+      `http://localhost:80/media/raster/${row.sizeImagePath.replace(/\.svg$/, '.png')}`,
+    );
+    expect(decodeURIComponent(data.size_image_svg ?? '')).toBe(
+      `http://localhost:80/media/${row.sizeImagePath}`,
+    );
     // Visitors: counted from the first day of the week asked for.
     expect(data.days_left_for_delivery).toBe(PREGNANCY_DAYS - (week - 1) * 7);
 
     // The picture is served from apps/api/media (a fixture row, written while the seed had no
     // weeks, names a file that is not there: then the media 404 envelope).
-    const image = await t.inject({ method: 'GET', url: data.size_image_path });
+    const image = await t.inject({ method: 'GET', url: data.size_image_svg ?? '' });
+    const png = await t.inject({ method: 'GET', url: data.size_image_path });
     if (fs.existsSync(path.join(t.app.deps.config.mediaDir, row.sizeImagePath))) {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(image.body).toContain('<svg');
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toMatch(/^image\/png/);
     } else {
       expectEnvelope(image, 404);
+      expectEnvelope(png, 404);
     }
   });
 
@@ -127,7 +138,10 @@ describe('GET pregnancy-highlights/app-list', () => {
       const data = await weekData(seeded.week);
       const image = await t.inject({ method: 'GET', url: data.size_image_path });
       expect(image.statusCode, data.size_image_path).toBe(200);
-      expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(image.headers['content-type']).toMatch(/^image\/png/);
+      const svg = await t.inject({ method: 'GET', url: data.size_image_svg ?? '' });
+      expect(svg.statusCode, data.size_image_svg ?? '').toBe(200);
+      expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     }
   });
 
@@ -213,11 +227,15 @@ describe('media under /media', () => {
       await media.inject({ method: 'GET', url: `/api/pregnancy-highlights/app-list?week=${demoWeek}` }),
       200,
     ).data[0]!;
-    const res = await media.inject({ method: 'GET', url: data.size_image_path });
+    const res = await media.inject({ method: 'GET', url: data.size_image_svg ?? '' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.body).toBe(svg);
+    // Its PNG was made from this folder's SVG when the server started.
+    const png = await media.inject({ method: 'GET', url: data.size_image_path });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toMatch(/^image\/png/);
   });
 
   it('answers ranges of audio and video with 206', async () => {
@@ -286,6 +304,9 @@ describe('media under /media', () => {
       200,
     ).data[0]!;
     expect(decodeURIComponent(data.size_image_path)).toBe(
+      `https://cdn.example.com/care/raster/${row.sizeImagePath.replace(/\.svg$/, '.png')}`,
+    );
+    expect(decodeURIComponent(data.size_image_svg ?? '')).toBe(
       `https://cdn.example.com/care/${row.sizeImagePath}`,
     );
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ensureRasterMedia } from '../lib/raster-media.ts';
 
 /**
  * The built web app, with long caching for hashed assets and none for index.html. The web
@@ -39,6 +40,28 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
  */
 export async function serveMedia(app: FastifyInstance, mediaDir: string) {
   if (!fs.existsSync(mediaDir)) return;
+  // The build makes the PNG/WebP copies of the drawings for the phone apps; a server started
+  // without it (npm run dev on a fresh clone, tests, a MEDIA_DIR of its own) makes the missing
+  // ones now (about 6 s for all of them, then a stat each). Not awaited here, as a plugin has
+  // 10 s to load: media requests wait for it instead, so an answered address never 404s.
+  const raster = ensureRasterMedia(mediaDir).then(
+    (result) => {
+      if (result.written > 0)
+        app.log.info({ written: result.written, bytes: result.bytes }, 'raster media made');
+      for (const { file, error } of result.failed)
+        app.log.error({ file, error }, 'raster media could not be made');
+    },
+    (err: unknown) => app.log.error({ err }, 'raster media could not be made'),
+  );
+  await app.register(async (media) => {
+    media.addHook('onRequest', async () => {
+      await raster;
+    });
+    await registerMediaFiles(media, mediaDir);
+  });
+}
+
+async function registerMediaFiles(app: FastifyInstance, mediaDir: string) {
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -56,7 +56,13 @@ export const articleCardSchema = z.object({
   type: z.enum(ARTICLE_TYPES),
   /** The interest the article is filed under (null: general). */
   category: z.string().nullable(),
+  /**
+   * The article's picture as PNG, which the phone apps' image views decode (they cannot show
+   * SVG); the same picture as WebP is beside it (.webp for .png).
+   */
   image_path: z.string().nullable(),
+  /** Ours: the picture as SVG, smaller and sharper for the web; null when it has none. */
+  image_svg: z.string().nullable(),
   audio_path: z.string().nullable(),
   video_path: z.string().nullable(),
   video_link: z.string().nullable(),

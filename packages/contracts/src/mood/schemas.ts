@@ -5,8 +5,10 @@ import { moodMessages as mm } from './messages.ts';
 
 export const moodSchema = z.object({
   mood: z.enum(MOODS),
-  /** Address of the mood's face picture. */
+  /** Address of the mood's face picture, as PNG for the phone apps (WebP beside it: .webp for .png). */
   mood_icon: z.string(),
+  /** Ours: the face as SVG for the web. */
+  mood_icon_svg: z.nullable(z.string()),
   display_mood: z.string(),
 });
 export const moodListData = z.array(moodSchema);

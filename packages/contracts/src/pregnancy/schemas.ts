@@ -33,7 +33,10 @@ export const pregnancyWeekSchema = z.object({
   weight: z.number(),
   days_left_for_delivery: z.int(),
   size: z.string(),
+  /** The size drawing as PNG for the phone apps (WebP beside it: .webp for .png). */
   size_image_path: z.string(),
+  /** Ours: the drawing as SVG for the web; null when it has none. */
+  size_image_svg: z.nullable(z.string()),
   /** The signed-in patient's LMP, or null for visitors. */
   lmp: z.nullable(z.string()),
   description_for_baby: z.string(),

@@ -2,6 +2,7 @@ import type { ArticleType } from '@care/contracts/articles/constants';
 import type { ArticleCard, ArticleDetail } from '@care/contracts/articles/schemas';
 import { TRIBE_SHORT_NAMES, type Tribe } from '@care/contracts/patient/constants';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { pictureKeys } from '../../lib/raster-media.ts';
 import type { ArticleListRow, ArticleRow } from './repository.ts';
 
 export function presentCard(
@@ -9,6 +10,9 @@ export function presentCard(
   isBookmarked: boolean,
   mediaBase: string,
 ): ArticleCard {
+  // The spec's image_path keeps its meaning for the phone apps, a picture they can show (PNG);
+  // the web takes the SVG from image_svg.
+  const picture = pictureKeys(row.imagePath);
   return {
     _id: row.id,
     slug: row.slug,
@@ -16,7 +20,8 @@ export function presentCard(
     short_description: row.shortDescription,
     type: row.type as ArticleType,
     category: row.category,
-    image_path: mediaUrl(mediaBase, row.imagePath),
+    image_path: mediaUrl(mediaBase, picture.image),
+    image_svg: mediaUrl(mediaBase, picture.svg),
     audio_path: mediaUrl(mediaBase, row.audioPath),
     video_path: mediaUrl(mediaBase, row.videoPath),
     video_link: row.videoLink,

@@ -6,6 +6,7 @@ import { addMoodBody, moodHistoryData, moodListData, moodTrackSchema } from '@ca
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { pictureKeys } from '../../lib/raster-media.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaBase } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
@@ -41,7 +42,9 @@ export async function moodRoutes(root: FastifyInstance) {
         commonMessages.ok,
         MOODS.map((mood) => ({
           mood,
-          mood_icon: mediaUrl(mediaBase(request), `mood/${mood}.svg`) ?? '',
+          // PNG for the phone apps, which cannot show SVG; the web takes mood_icon_svg.
+          mood_icon: mediaUrl(mediaBase(request), pictureKeys(`mood/${mood}.svg`).image) ?? '',
+          mood_icon_svg: mediaUrl(mediaBase(request), `mood/${mood}.svg`),
           display_mood: MOOD_LABELS[mood],
         })),
       ),

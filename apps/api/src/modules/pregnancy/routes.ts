@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { pictureKeys } from '../../lib/raster-media.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaBase } from '../../lib/site-url.ts';
 import { openScope, patientOrNull } from '../../plugins/caller.ts';
@@ -54,7 +55,9 @@ export const pregnancyRoutes = openScope(async (root: FastifyInstance) => {
           weight: Math.round(row.weightG),
           days_left_for_delivery: daysLeftForDelivery(week, todayIso(), lmp),
           size: row.size,
-          size_image_path: mediaUrl(mediaBase(request), row.sizeImagePath) ?? '',
+          // PNG for the phone apps, which cannot show SVG; the web takes size_image_svg.
+          size_image_path: mediaUrl(mediaBase(request), pictureKeys(row.sizeImagePath).image) ?? '',
+          size_image_svg: mediaUrl(mediaBase(request), pictureKeys(row.sizeImagePath).svg),
           lmp,
           description_for_baby: row.descriptionForBaby,
           description_for_mom: row.descriptionForMom,

@@ -24,7 +24,7 @@ export function ArticleCard({ article, to, state, showDate = true, titleOrder = 
   return (
     <Card component={Link} to={to} state={state} padding={0} shadow="xs" className={classes.card}>
       <Box className={classes.media}>
-        <ArticleImage src={article.image_path} kind={kind} />
+        <ArticleImage src={article.image_svg ?? article.image_path} kind={kind} />
         {kind === 'video' && (
           <span className={classes.play} aria-hidden="true">
             <PlayIcon size={22} />

@@ -9,7 +9,12 @@ interface ArticleImageProps {
   eager?: boolean;
 }
 
-/** An article picture filling its frame, with the placeholder when it is missing or broken. */
+/**
+ * An article picture filling its frame, with the placeholder when it is missing or broken.
+ * Callers pass the SVG (image_svg) when there is one: smaller and sharper than the PNG that
+ * image_path answers for the phone apps. Without an SVG there is no WebP either, so a plain
+ * <img> of image_path is all there is to show.
+ */
 export function ArticleImage({ src, kind, eager = false }: ArticleImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <ArticlePlaceholder kind={kind} />;

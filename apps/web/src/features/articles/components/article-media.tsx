@@ -18,7 +18,7 @@ export function ArticleMedia({ article }: { article: ArticleDetail }) {
       <video
         className={classes.video}
         src={article.video_path}
-        poster={article.image_path ?? undefined}
+        poster={article.image_svg ?? article.image_path ?? undefined}
         controls
         playsInline
         preload="metadata"
@@ -31,7 +31,7 @@ export function ArticleMedia({ article }: { article: ArticleDetail }) {
   return (
     <Box>
       <Box className={classes.picture}>
-        <ArticleImage src={article.image_path} kind={kind} eager />
+        <ArticleImage src={article.image_svg ?? article.image_path} kind={kind} eager />
       </Box>
       {kind === 'audio' && article.audio_path && (
         <Box mt="md" className={classes.player}>

@@ -81,7 +81,8 @@ describe('ArticleDetailPage', () => {
         detail({
           type: 'Video Article',
           video_path: '/media/article/v.mp4',
-          image_path: '/media/article/v.svg',
+          image_path: '/media/raster/article/v.png',
+          image_svg: '/media/article/v.svg',
           title: 'Watch',
         }),
       ),

@@ -48,7 +48,8 @@ describe('MoodCheckIn', () => {
     for (const name of ['Angry', 'Sad', 'Anxious', 'Neutral', 'Happy']) {
       expect(await screen.findByRole('button', { name })).toBeInTheDocument();
     }
-    const faces = document.querySelectorAll('img[src^="/media/mood/"]');
+    // The SVG faces, not the PNGs that mood_icon answers for the phone apps.
+    const faces = document.querySelectorAll('img[src^="/media/mood/"][src$=".svg"]');
     expect(faces).toHaveLength(5);
   });
 

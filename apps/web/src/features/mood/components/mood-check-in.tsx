@@ -75,7 +75,7 @@ export function MoodCheckIn() {
             >
               <img
                 className={classes.face}
-                src={option.mood_icon}
+                src={option.mood_icon_svg ?? option.mood_icon}
                 alt=""
                 width={44}
                 height={44}

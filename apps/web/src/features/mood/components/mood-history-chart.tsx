@@ -35,7 +35,11 @@ export function MoodHistoryChart() {
     const names = new Map(moodList.data?.map((m) => [m.mood, m.display_mood]));
     return (mood: Mood) => names.get(mood) ?? MOOD_LABELS[mood];
   }, [moodList.data]);
-  const iconOf = (mood: Mood) => moodList.data?.find((m) => m.mood === mood)?.mood_icon;
+  const iconOf = (mood: Mood) => {
+    const option = moodList.data?.find((m) => m.mood === mood);
+    // The SVG face, sharp at any size; mood_icon is the PNG for the phone apps.
+    return option ? (option.mood_icon_svg ?? option.mood_icon) : undefined;
+  };
 
   const layout = useMemo(
     () => layoutMoodChart(history.data ?? [], width > 0 ? width : FALLBACK_WIDTH, new Date()),

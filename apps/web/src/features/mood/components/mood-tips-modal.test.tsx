@@ -15,7 +15,12 @@ describe('MoodTipsModal', () => {
         <MoodTipsModal
           opened
           onClose={vi.fn()}
-          mood={{ mood, mood_icon: `/media/mood/${mood}.svg`, display_mood: MOOD_LABELS[mood] }}
+          mood={{
+            mood,
+            mood_icon: `/media/raster/mood/${mood}.png`,
+            mood_icon_svg: `/media/mood/${mood}.svg`,
+            display_mood: MOOD_LABELS[mood],
+          }}
           save={idle}
         />,
       );

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 /** The mood list as GET patient/get-mood-list answers it. */
 export const moodList = MOODS.map((mood) => ({
   mood,
-  mood_icon: `/media/mood/${mood}.svg`,
+  mood_icon: `/media/raster/mood/${mood}.png`,
+  mood_icon_svg: `/media/mood/${mood}.svg`,
   display_mood: MOOD_LABELS[mood],
 }));
 

@@ -61,7 +61,7 @@ export function WeekOverview({ data }: { data: PregnancyWeek }) {
           }}
         >
           <img
-            src={data.size_image_path}
+            src={data.size_image_svg ?? data.size_image_path}
             alt={`Size picture: ${data.size}`}
             width={88}
             height={88}

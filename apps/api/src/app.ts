@@ -176,8 +176,9 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
   // demo data (accounts, experts, then coupons and the demo patient's bookings of them...), then
   // the authored content, product data loaded always; demo data that goes through an adapter
   // (the PDF reports, through storage) once the adapters are built.
+  const clock = opts.clock ?? { now: () => new Date() };
   const seeds = apiModules.flatMap((module) => module.seeds ?? []);
-  const seedContext = { db: database.db, log: app.log, demo: config.SEED_DEMO };
+  const seedContext = { db: database.db, log: app.log, demo: config.SEED_DEMO, now: clock.now() };
   for (const seed of seeds) if (seed.stage === 'demo' && config.SEED_DEMO) await seed.run(seedContext);
   for (const seed of seeds) if (seed.stage === 'always') await seed.run(seedContext);
 
@@ -192,6 +193,6 @@ async function initDependencies(app: FastifyInstance, opts: BuildOptions, deps: 
     ...adapters,
     tokenKeys: { secret: deriveKey(secret, 'tokens'), sessionTtlDays: config.SESSION_TTL_DAYS },
     otpSecret: deriveKey(secret, 'otp'),
-    clock: opts.clock ?? { now: () => new Date() },
+    clock,
   } satisfies Omit<Deps, 'config' | 'events'>);
 }

@@ -11,6 +11,8 @@ export interface SeedContext {
   log: FastifyBaseLogger;
   /** config.SEED_DEMO: the content seed adds the demo patient's moods and likes with it. */
   demo: boolean;
+  /** The app's clock (Deps.clock) read once at start-up: the instant demo data is laid out around. */
+  now: Date;
 }
 
 /**

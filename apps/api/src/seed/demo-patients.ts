@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@care/contracts/common/dates';
+import { addDays } from '@care/contracts/common/dates';
 
 // The demo patient who can sign in, and a lab patient who has no app account yet (for
 // the link-with-Patient-ID flow). Passwords are hashed when loaded.
@@ -15,8 +15,8 @@ export const demoPatient = {
   interest: ['Pregnancy & Reproductive Wellness'],
   conceiveStatus: 'Already Conceived',
   tribe: ['Anxiety Support', 'Postpartum Support'],
-  /** 20 weeks before the day the data is loaded. */
-  lmp: () => addDays(todayIso(), -20 * 7),
+  /** 20 weeks before the day the data is loaded (`today`, YYYY-MM-DD). */
+  lmp: (today: string) => addDays(today, -20 * 7),
 } as const;
 
 export const labPatient = {

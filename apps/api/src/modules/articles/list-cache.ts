@@ -17,7 +17,8 @@ export class ListCache {
 
   /** The cached answer for `key`, or the loader's (shared by concurrent callers). */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    // Elapsed time, not the business clock: monotonic, so a clock change cannot keep or drop entries.
+    const now = performance.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

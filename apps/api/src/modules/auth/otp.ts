@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@care/contracts/auth/constants';
 import { otpMessages as om } from '@care/contracts/auth/messages';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
 import {
   consumeOtpRow,
@@ -47,14 +47,14 @@ export function drawCode(length: number): string {
  * one phone exactly one gets through per 30 seconds.
  */
 export async function issueOtp(
-  db: Db,
-  secret: Uint8Array,
+  deps: Pick<Deps, 'db' | 'otpSecret' | 'clock'>,
   opts: { purpose: OtpPurpose; phone: string; ip: string; length: number },
 ): Promise<{ id: string; code: string }> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockName(tx, `otp-phone:${opts.purpose}:${opts.phone}`);
     await lockName(tx, `otp-ip:${opts.ip}`);
-    const now = Date.now();
+    // Read once the locks are held, as the counts are: a request that waited is judged by now.
+    const now = deps.clock.now().getTime();
     const key = { phone: opts.phone, purpose: opts.purpose };
     const last = await lastOtpAt(tx, key);
     if (last && now - last.getTime() < OTP_RESEND_SECONDS * 1000) throw tooMany(om.sendTooSoon);
@@ -77,7 +77,7 @@ export async function issueOtp(
       purpose: opts.purpose,
       phone: opts.phone,
       ip: opts.ip,
-      codeHash: hashCode(secret, id, code),
+      codeHash: hashCode(deps.otpSecret, id, code),
       createdAt: new Date(now),
       expiresAt: new Date(now + OTP_VALID_MINUTES * 60_000),
     });
@@ -92,12 +92,12 @@ export async function issueOtp(
  * `requestId` (the send-otp token), when given, must name the same code.
  */
 export async function consumeOtp(
-  db: Db,
-  secret: Uint8Array,
+  deps: Pick<Deps, 'db' | 'otpSecret' | 'clock'>,
   opts: { purpose: OtpPurpose; phone: string; code: string; requestId?: string | undefined },
 ): Promise<void> {
+  const { db } = deps;
   const key = { phone: opts.phone, purpose: opts.purpose };
-  const now = new Date();
+  const now = deps.clock.now();
   const row = await countOtpTry(db, key, OTP_MAX_WRONG_TRIES, now);
 
   if (!row) {
@@ -108,17 +108,17 @@ export async function consumeOtp(
   }
 
   const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(hashCode(secret, row.id, opts.code));
+  const given = Buffer.from(hashCode(deps.otpSecret, row.id, opts.code));
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!matches || (opts.requestId && opts.requestId !== row.id)) {
     if (row.attempts >= OTP_MAX_WRONG_TRIES) throw tooMany(om.tooManyTries);
     throw new AppError(400, om.invalid);
   }
   // Consume atomically: of two requests racing with the right code, only one wins.
-  if (!(await consumeOtpRow(db, row.id))) throw new AppError(400, om.expired);
+  if (!(await consumeOtpRow(db, row.id, now))) throw new AppError(400, om.expired);
 }
 
 /** Forgets a code that never reached the patient, so it does not count against their limit. */
-export async function discardOtp(db: Db, id: string) {
+export async function discardOtp(db: Deps['db'], id: string) {
   await deleteOtp(db, id);
 }

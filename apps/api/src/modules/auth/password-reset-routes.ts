@@ -42,7 +42,7 @@ export async function passwordResetRoutes(root: FastifyInstance) {
       // limits are counted for every number (so a second request within 30 s answers 429 for
       // both), but only an account's phone is texted; a number without one has no account to
       // reset, so its code can never be used.
-      const otp = await issueOtp(deps.db, deps.otpSecret, {
+      const otp = await issueOtp(deps, {
         purpose: 'reset',
         phone,
         ip: request.ip,
@@ -75,9 +75,9 @@ export async function passwordResetRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { username: phone, otp, password } = request.body;
       const account = await findAccountByPhone(deps.db, phone);
-      await consumeOtp(deps.db, deps.otpSecret, { purpose: 'reset', phone, code: otp });
+      await consumeOtp(deps, { purpose: 'reset', phone, code: otp });
       if (!account) throw new AppError(400, om.invalid);
-      await setPasswordAndEndSessions(deps.db, account.id, await hashPassword(password));
+      await setPasswordAndEndSessions(deps.db, account.id, await hashPassword(password), deps.clock.now());
       await clearSignInTries(deps.db, throttleKey(account, phone));
       return ok(reply, fp.resetDone, {});
     },

@@ -90,10 +90,10 @@ export async function latestOtpExpiry(conn: Conn, k: OtpKey): Promise<Date | nul
 }
 
 /** Consumes the code atomically: of two requests racing with the right code, only one wins. */
-export async function consumeOtpRow(conn: Conn, id: string): Promise<boolean> {
+export async function consumeOtpRow(conn: Conn, id: string, now: Date): Promise<boolean> {
   const consumed = await conn
     .update(otpCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   return consumed.length > 0;

@@ -12,10 +12,14 @@ import { presentPatient } from '../patient/index.ts';
  * What sign-in and registration answer: a session token and the patient (`storage` is the
  * request's, so the picture's link is absolute for the caller: lib/site-url.ts requestStorage).
  */
-export async function startSession(deps: Pick<Deps, 'tokenKeys'>, row: PatientRow, storage: FileStorage) {
+export async function startSession(
+  deps: Pick<Deps, 'tokenKeys' | 'clock'>,
+  row: PatientRow,
+  storage: FileStorage,
+) {
   return {
     token: await signPatientToken(deps.tokenKeys, row.id, row.sessionEpoch),
-    patient: await presentPatient(row, storage),
+    patient: await presentPatient(row, storage, deps.clock.now()),
   };
 }
 

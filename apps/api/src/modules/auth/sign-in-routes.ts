@@ -56,7 +56,7 @@ export async function signInRoutes(root: FastifyInstance) {
         : await findAccountByPhone(deps.db, who.phone!);
       // The try is counted before the password is checked (see sign-in-throttle.ts).
       const key = throttleKey(row, who.email ?? who.phone!);
-      if (!(await takeSignInTry(deps.db, key))) throw tooMany(lm.tooManyAttempts);
+      if (!(await takeSignInTry(deps.db, key, deps.clock.now()))) throw tooMany(lm.tooManyAttempts);
       // verifyPassword spends the same time when there is no account, and the answer is the same.
       if (!(await verifyPassword(body.password, row?.passwordHash ?? null)) || !row) {
         throw unauthorized(lm.badCredentials);

@@ -17,8 +17,7 @@ export const throttleKey = (account: { id: string } | null | undefined, username
  * Counts a try; true when the password may be checked. A window older than 15 minutes
  * starts again at this try.
  */
-export async function takeSignInTry(db: Conn, key: string): Promise<boolean> {
-  const now = new Date();
+export async function takeSignInTry(db: Conn, key: string, now: Date): Promise<boolean> {
   const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
   const tries = await countSignInTry(db, key, now, windowStart);
   // Rows of windows long gone (unknown usernames tried once) are swept now and then.

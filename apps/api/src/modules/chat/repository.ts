@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { chatNodes, chatSessions, chatTopics } from '../../db/schema/index.ts';
 import type { ChatState, ChatStep, ChatTree } from './engine.ts';
@@ -35,6 +35,7 @@ export async function takeChatTurn(
   db: Conn,
   patient: { id: string; firstName: string },
   decide: (context: ChatTurnContext) => ChatStep,
+  now: Date,
 ): Promise<ChatStep> {
   const patientId = patient.id;
   return db.transaction(async (tx) => {
@@ -56,16 +57,15 @@ export async function takeChatTurn(
       tree,
       firstName: patient.firstName,
     });
-    if (step.ok) await saveChatSession(tx, patientId, step.state, step.restarted);
+    if (step.ok) await saveChatSession(tx, patientId, step.state, step.restarted, now);
     return step;
   });
 }
 
-async function saveChatSession(db: Conn, patientId: string, state: ChatState, restarted: boolean) {
-  const now = sql`now()`;
+async function saveChatSession(db: Conn, patientId: string, state: ChatState, restarted: boolean, now: Date) {
   await db
     .insert(chatSessions)
-    .values({ patientId, ...state })
+    .values({ patientId, ...state, startedAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: chatSessions.patientId,
       set: { ...state, updatedAt: now, ...(restarted ? { startedAt: now } : {}) },

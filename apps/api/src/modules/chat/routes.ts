@@ -32,8 +32,11 @@ export const chatRoutes = patientScope(async (root: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const step = await takeChatTurn(deps.db, signedInPatient(request), (context) =>
-        chatStep({ ...context, body: request.body, assistantName: deps.config.ASSISTANT_NAME }),
+      const step = await takeChatTurn(
+        deps.db,
+        signedInPatient(request),
+        (context) => chatStep({ ...context, body: request.body, assistantName: deps.config.ASSISTANT_NAME }),
+        deps.clock.now(),
       );
       if (!step.ok) throw badRequest(step.message);
       return ok(reply, commonMessages.ok, step.reply);

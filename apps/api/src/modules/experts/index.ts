@@ -8,7 +8,7 @@ import { seedExperts } from './seed.ts';
 export const expertsModule: ApiModule = {
   name: 'experts',
   routes: expertRoutes,
-  seeds: [{ name: 'demo experts', stage: 'demo', run: ({ db, log }) => seedExperts(db, log) }],
+  seeds: [{ name: 'demo experts', stage: 'demo', run: ({ db, log, now }) => seedExperts(db, log, now) }],
 };
 
 export { presentDoctor } from './present.ts';

@@ -1,4 +1,3 @@
-import { todayIso } from '@care/contracts/common/dates';
 import { toRupees } from '@care/contracts/common/money';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -6,7 +5,7 @@ import type { ExpertRow } from './repository.ts';
 import { approachLabel, concernLabel, languageLabel } from './search-text.ts';
 
 /** The spec's Doctor of an expert row. */
-export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string = todayIso()): Doctor {
+export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string): Doctor {
   return {
     _id: e.id,
     salutation: { value: e.salutation },

@@ -34,7 +34,7 @@ export const EXPERT_CREDENTIALS_SEED = 'expert-credentials-v2';
  * day: Dr Rohan Mehta's first working day after tomorrow is sold out to the lab patient. Loaded
  * once (a seed_runs row claimed in the same transaction); dates come from the clock at load.
  */
-export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
+export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date): Promise<void> {
   const loaded = await db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;

@@ -54,7 +54,7 @@ export async function localStorageRoutes(root: FastifyInstance) {
       const body = request.body;
       if (!(body instanceof Readable)) throw badRequest(profileMessages.fileType);
       // One file per link: a used link (or one a parallel PUT is using) cannot replace the file.
-      const upload = await claimUpload(deps.db, key, UPLOAD_URL_SECONDS);
+      const upload = await claimUpload(deps.db, key, UPLOAD_URL_SECONDS, deps.clock.now());
       if (!upload) throw linkInvalid();
       let size: number;
       try {
@@ -67,7 +67,7 @@ export async function localStorageRoutes(root: FastifyInstance) {
         );
         throw err;
       }
-      await markUploaded(deps.db, key, size);
+      await markUploaded(deps.db, key, size, deps.clock.now());
       return ok(reply, commonMessages.ok, { file_path: key });
     },
   );

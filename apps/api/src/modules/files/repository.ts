@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
@@ -19,10 +19,15 @@ export async function findUpload(db: Conn, key: string): Promise<UploadRow | nul
 }
 
 /**
- * Claims a waiting upload for one PUT, if it was asked for within `maxAgeSeconds`. One
- * statement, so of two parallel PUTs the database lets exactly one have it.
+ * Claims a waiting upload for one PUT, if it was asked for within `maxAgeSeconds` before `now`.
+ * One statement, so of two parallel PUTs the database lets exactly one have it.
  */
-export async function claimUpload(db: Conn, key: string, maxAgeSeconds: number): Promise<UploadRow | null> {
+export async function claimUpload(
+  db: Conn,
+  key: string,
+  maxAgeSeconds: number,
+  now: Date,
+): Promise<UploadRow | null> {
   const [row] = await db
     .update(uploads)
     .set({ size: 0 })
@@ -31,7 +36,7 @@ export async function claimUpload(db: Conn, key: string, maxAgeSeconds: number):
         eq(uploads.key, key),
         isNull(uploads.size),
         isNull(uploads.uploadedAt),
-        gt(uploads.createdAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
+        gt(uploads.createdAt, new Date(now.getTime() - maxAgeSeconds * 1000)),
       ),
     )
     .returning();
@@ -46,8 +51,8 @@ export async function releaseUpload(db: Conn, key: string) {
     .where(and(eq(uploads.key, key), isNull(uploads.uploadedAt)));
 }
 
-export async function markUploaded(db: Conn, key: string, size: number) {
-  await db.update(uploads).set({ size, uploadedAt: new Date() }).where(eq(uploads.key, key));
+export async function markUploaded(db: Conn, key: string, size: number, now: Date) {
+  await db.update(uploads).set({ size, uploadedAt: now }).where(eq(uploads.key, key));
 }
 
 /** The patient's uploads among `keys` that arrived in `folder`. */

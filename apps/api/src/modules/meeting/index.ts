@@ -7,7 +7,7 @@ import { seedRoomDemo } from './seed.ts';
 export const meetingModule: ApiModule = {
   name: 'meeting',
   routes: meetingRoutes,
-  seeds: [{ name: 'demo room', stage: 'demo', run: ({ db, log }) => seedRoomDemo(db, log) }],
+  seeds: [{ name: 'demo room', stage: 'demo', run: ({ db, log, now }) => seedRoomDemo(db, log, now) }],
 };
 
 export { meetingKey, signExpertLinkToken } from './room-tokens.ts';

@@ -22,7 +22,12 @@ const HALF_HOUR_MS = 30 * 60_000;
  * A paid sandbox order for a seeded booking, entered in the sandbox's own books too so that a
  * cancel's refund finds the payment.
  */
-export async function seedPaidOrder(tx: Tx, booking: { id: string; appointmentNo: string }, amount: number) {
+export async function seedPaidOrder(
+  tx: Tx,
+  booking: { id: string; appointmentNo: string },
+  amount: number,
+  now: Date,
+) {
   const orderId = providerId('order');
   const paymentId = providerId('pay');
   await tx.insert(paymentOrders).values({
@@ -33,7 +38,7 @@ export async function seedPaidOrder(tx: Tx, booking: { id: string; appointmentNo
     amount,
     status: 'paid',
     providerPaymentId: paymentId,
-    paidAt: new Date(),
+    paidAt: now,
   });
   await tx
     .insert(sandboxOrders)
@@ -49,7 +54,7 @@ export async function seedPaidOrder(tx: Tx, booking: { id: string; appointmentNo
  * of a demo (a real slot is 30 to 60 minutes). The expert's room link is due at once, so the
  * message job texts it to her demo number when PUBLIC_URL is set. Loaded once per database.
  */
-export async function seedRoomDemo(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
+export async function seedRoomDemo(db: Db, log: FastifyBaseLogger, now: Date): Promise<void> {
   const loaded = await db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
@@ -88,7 +93,7 @@ export async function seedRoomDemo(db: Db, log: FastifyBaseLogger, now: Date = n
         notifiedAt: now,
       })
       .returning();
-    await seedPaidOrder(tx, booking!, fee);
+    await seedPaidOrder(tx, booking!, fee, now);
     await tx.insert(scheduledMessages).values({ bookingId: booking!.id, kind: 'expert_link', dueAt: now });
     return true;
   });

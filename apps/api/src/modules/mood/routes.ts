@@ -86,7 +86,7 @@ async function patientMoodRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const since = new Date(Date.now() - MOOD_HISTORY_DAYS * 86_400_000);
+      const since = new Date(deps.clock.now().getTime() - MOOD_HISTORY_DAYS * 86_400_000);
       const rows = await moodTracksSince(deps.db, signedInPatient(request).id, since);
       return ok(reply, commonMessages.ok, { result: rows.map(presentTrack) });
     },

@@ -8,7 +8,11 @@ export const patientModule: ApiModule = {
   name: 'patient',
   routes: patientRoutes,
   seeds: [
-    { name: 'demo accounts and reference lists', stage: 'demo', run: ({ db, log }) => seedDatabase(db, log) },
+    {
+      name: 'demo accounts and reference lists',
+      stage: 'demo',
+      run: ({ db, log, now }) => seedDatabase(db, log, now),
+    },
   ],
 };
 

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { PatientRow } from './repository.ts';
 
 /** The patient as the API shows it; the response schema strips anything not listed there. */
-export async function presentPatient(row: PatientRow, storage: FileStorage): Promise<Patient> {
+export async function presentPatient(row: PatientRow, storage: FileStorage, now: Date): Promise<Patient> {
   const patient = {
     patient_id: row.patientCode,
     name: { firstName: row.firstName, lastName: row.lastName },
@@ -21,6 +21,6 @@ export async function presentPatient(row: PatientRow, storage: FileStorage): Pro
     profile_pic_url: row.profilePic ? await storage.presignDownload(row.profilePic) : null,
     week: 0,
   };
-  patient.week = storedWeek(patient, todayIso());
+  patient.week = storedWeek(patient, todayIso(now));
   return patient;
 }

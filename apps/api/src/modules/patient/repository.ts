@@ -98,19 +98,25 @@ export async function updatePatient(
   db: Conn,
   id: string,
   values: Partial<NewPatientRow>,
+  now: Date,
 ): Promise<PatientRow> {
   const [row] = await db
     .update(patients)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(patients.id, id))
     .returning();
   return row!;
 }
 
 /** Ends every earlier session by moving the epoch tokens are checked against. */
-export async function setPasswordAndEndSessions(db: Conn, id: string, passwordHash: string): Promise<void> {
+export async function setPasswordAndEndSessions(
+  db: Conn,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(patients)
-    .set({ passwordHash, sessionEpoch: sql`${patients.sessionEpoch} + 1`, updatedAt: new Date() })
+    .set({ passwordHash, sessionEpoch: sql`${patients.sessionEpoch} + 1`, updatedAt: now })
     .where(eq(patients.id, id));
 }

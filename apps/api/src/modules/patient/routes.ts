@@ -30,7 +30,11 @@ export const patientRoutes = patientScope(async (root: FastifyInstance) => {
       },
     },
     async (request, reply) =>
-      ok(reply, commonMessages.ok, await presentPatient(signedInPatient(request), requestStorage(request))),
+      ok(
+        reply,
+        commonMessages.ok,
+        await presentPatient(signedInPatient(request), requestStorage(request), deps.clock.now()),
+      ),
   );
 
   app.post(
@@ -47,7 +51,7 @@ export const patientRoutes = patientScope(async (root: FastifyInstance) => {
     },
     async (request, reply) => {
       const row = await saveProfile(deps, signedInPatient(request), request.body, request.log);
-      const patient = await presentPatient(row, requestStorage(request));
+      const patient = await presentPatient(row, requestStorage(request), deps.clock.now());
       return ok(reply, pm.updated, { ...patient, lmp_date: patient.lmp });
     },
   );
@@ -64,7 +68,7 @@ export const patientRoutes = patientScope(async (root: FastifyInstance) => {
     },
     async (request, reply) => {
       const row = await removeProfilePicture(deps, signedInPatient(request), request.log);
-      return ok(reply, pm.picRemoved, await presentPatient(row, requestStorage(request)));
+      return ok(reply, pm.picRemoved, await presentPatient(row, requestStorage(request), deps.clock.now()));
     },
   );
 });

@@ -23,13 +23,14 @@ const SEED_NAME = 'demo-v1';
  * claims its seed_runs row, so two instances starting together cannot load it twice and a
  * failed load leaves nothing behind.
  */
-export async function seedDatabase(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+export async function seedDatabase(db: Db, log: FastifyBaseLogger, now: Date): Promise<boolean> {
   const loaded = await db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
 
     const { password, lmp, ...demo } = demoPatient;
-    const lmpDate = lmp();
+    const today = todayIso(now);
+    const lmpDate = lmp(today);
     await tx
       .insert(patients)
       .values([
@@ -39,8 +40,8 @@ export async function seedDatabase(db: Db, log: FastifyBaseLogger): Promise<bool
           tribe: [...demo.tribe],
           passwordHash: await hashPassword(password),
           lmp: lmpDate,
-          lmpAsOf: todayIso(),
-          registeredAt: new Date(),
+          lmpAsOf: today,
+          registeredAt: now,
         },
         { ...labPatient, registeredAt: null },
       ])

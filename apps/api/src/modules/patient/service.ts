@@ -13,11 +13,12 @@ import { type NewPatientRow, type PatientRow, updatePatient } from './repository
 
 /** Absent fields stay as they were (the tribe modal sends only name and tribe). */
 export async function saveProfile(
-  deps: Pick<Deps, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   current: PatientRow,
   body: ProfileSaveBody,
   log: FastifyBaseLogger,
 ): Promise<PatientRow> {
+  const now = deps.clock.now();
   const [firstName, ...rest] = body.name.trim().split(/\s+/);
   const changes: Partial<NewPatientRow> = { firstName: firstName!, lastName: rest.join(' ') };
   if (body.gender !== undefined) changes.gender = body.gender;
@@ -25,7 +26,7 @@ export async function saveProfile(
   if (body.tribe !== undefined) changes.tribe = body.tribe;
   if (body.interest !== undefined) {
     changes.interest = body.interest;
-    Object.assign(changes, pregnancyChoice({ ...body, interest: body.interest }, current, todayIso()));
+    Object.assign(changes, pregnancyChoice({ ...body, interest: body.interest }, current, todayIso(now)));
   }
   if (!pregnancyInterestAllowed(changes.gender ?? current.gender, changes.interest ?? current.interest))
     throw badRequest(pm.pregnancyForWomenOnly);
@@ -40,17 +41,17 @@ export async function saveProfile(
       changes.profilePic = body.profile_pic;
     }
   }
-  const row = await updatePatient(deps.db, current.id, changes);
+  const row = await updatePatient(deps.db, current.id, changes, now);
   if (current.profilePic && current.profilePic !== row.profilePic) await removePicture(deps, current, log);
   return row;
 }
 
 export async function removeProfilePicture(
-  deps: Pick<Deps, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   current: PatientRow,
   log: FastifyBaseLogger,
 ): Promise<PatientRow> {
-  const row = await updatePatient(deps.db, current.id, { profilePic: null });
+  const row = await updatePatient(deps.db, current.id, { profilePic: null }, deps.clock.now());
   if (current.profilePic) await removePicture(deps, current, log);
   return row;
 }

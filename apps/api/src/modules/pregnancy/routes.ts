@@ -53,7 +53,7 @@ export const pregnancyRoutes = openScope(async (root: FastifyInstance) => {
           },
           height: cmToInches(row.heightCm),
           weight: Math.round(row.weightG),
-          days_left_for_delivery: daysLeftForDelivery(week, todayIso(), lmp),
+          days_left_for_delivery: daysLeftForDelivery(week, todayIso(deps.clock.now()), lmp),
           size: row.size,
           // PNG for the phone apps, which cannot show SVG; the web takes size_image_svg.
           size_image_path: mediaUrl(mediaBase(request), pictureKeys(row.sizeImagePath).image) ?? '',

@@ -12,7 +12,7 @@ export const reportsModule: ApiModule = {
     {
       name: 'demo reports',
       stage: 'demo-after-adapters',
-      run: ({ db, storage, log }) => seedReportsDemo(db, storage, log),
+      run: ({ db, storage, log, now }) => seedReportsDemo(db, storage, log, now),
     },
   ],
 };

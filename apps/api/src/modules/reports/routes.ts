@@ -173,7 +173,7 @@ async function routes(root: FastifyInstance) {
       return ok(reply, m.link, {
         url,
         content_type: contentType,
-        expires_at: new Date(Date.now() + REPORT_READ_SECONDS * 1000).toISOString(),
+        expires_at: new Date(deps.clock.now().getTime() + REPORT_READ_SECONDS * 1000).toISOString(),
       });
     },
   );

@@ -27,12 +27,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
  * the experts' notes from her two past consultations. Loaded once per database, after the
  * bookings (their file keys are theirs).
  */
-export async function seedReportsDemo(
-  db: Db,
-  storage: FileStorage,
-  log: FastifyBaseLogger,
-  now = new Date(),
-) {
+export async function seedReportsDemo(db: Db, storage: FileStorage, log: FastifyBaseLogger, now: Date) {
   const [claimed] = await db.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
   if (!claimed) return;
   const [demo] = await db.select().from(patients).where(eq(patients.patientCode, demoPatient.patientCode));

@@ -5,6 +5,8 @@ export const paths = {
   register: '/registeration/register',
   registerGenderDob: '/registeration/genderDob',
   registerInterest: '/registeration/interest',
+  /** Ours: the page the e-mailed password-reset link opens (its token in the #fragment). */
+  resetPassword: '/reset-password',
   aboutUs: '/about-us',
   profile: '/profile',
   contactUs: '/ContactUs',

@@ -25,6 +25,10 @@ export const forgotPasswordMessages = {
   // ours
   otpSent: 'If this number is registered with us, an OTP has been sent to it.',
   resetDone: 'Password reset successfully. Please sign in with your new password.',
+  // ours: the same answer whether or not the number has an account (or an e-mail address)
+  codesPaused:
+    'Too many codes were asked for or entered wrongly for this number, so codes are paused for this account. If the account has an e-mail address, we have e-mailed it a link to reset your password.',
+  linkInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
 } as const;
 
 export const signUpMessages = {

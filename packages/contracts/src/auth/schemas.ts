@@ -180,6 +180,13 @@ export const resetPasswordBody = z.object({
     .max(128, fp.passwordWeak),
 });
 
+/** The e-mailed reset link's token and the new password (ours: the spec has no such call). */
+export const resetByLinkBody = z.object({
+  token: textField({ error: fp.linkInvalid }).trim().min(1, fp.linkInvalid).max(2048, fp.linkInvalid),
+  password: resetPasswordBody.shape.password,
+});
+export type ResetByLinkBody = z.infer<typeof resetByLinkBody>;
+
 /** The browser form adds the confirmation field. */
 export const newPasswordForm = z
   .object({

@@ -1,6 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@care/contracts/auth/constants';
-import { otpMessages as om } from '@care/contracts/auth/messages';
+import {
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_MINUTES,
+  RESET_CODES_PER_30_DAYS,
+  RESET_CODES_PER_DAY,
+  RESET_TRIES_PER_30_DAYS,
+  RESET_TRIES_PER_DAY,
+} from '@care/contracts/auth/constants';
+import { forgotPasswordMessages as fp, otpMessages as om } from '@care/contracts/auth/messages';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
 import {
@@ -13,13 +22,15 @@ import {
   latestOtpExpiry,
   lockName,
   type OtpPurpose,
+  otpUsage,
   supersedeOtps,
 } from './repository.ts';
 
 // One-time codes: drawn with crypto.randomInt, stored as an HMAC, valid 10 minutes, single
-// use, burned after 5 wrong tries, and limited per phone and per address. Every count is
-// taken by the database in the same statement (or under the same lock) as the action it
-// guards, so the limits hold when a burst of requests arrives at once on several instances.
+// use, burned after 5 wrong tries, and limited per phone and per address; password-reset codes
+// are also capped per phone per day and per 30 days (OtpCaps). Every count is taken by the
+// database in the same statement (or under the same lock) as the action it guards, so the
+// limits hold when a burst of requests arrives at once on several instances.
 
 export type { OtpPurpose };
 
@@ -31,6 +42,51 @@ export const OTP_LIMITS = {
   perIpPerWindow: 100,
   ipWindowMinutes: 10,
 } as const;
+
+/**
+ * Caps per phone over a rolling day and a rolling 30 days, on codes drawn and on tries counted
+ * (the right try too: each is one guess compared). Password reset has them (the arithmetic is
+ * in contracts/auth/constants); sign-up codes prove only a phone and keep the limits above.
+ */
+export interface OtpCaps {
+  codesPerDay: number;
+  codesPer30Days: number;
+  triesPerDay: number;
+  triesPer30Days: number;
+}
+
+export const RESET_CAPS: OtpCaps = {
+  codesPerDay: RESET_CODES_PER_DAY,
+  codesPer30Days: RESET_CODES_PER_30_DAYS,
+  triesPerDay: RESET_TRIES_PER_DAY,
+  triesPer30Days: RESET_TRIES_PER_30_DAYS,
+};
+
+/** A cap is reached: no code is drawn or tried for this phone until the window moves on. */
+export class CodesPausedError extends AppError {
+  constructor() {
+    super(429, fp.codesPaused);
+    this.name = 'CodesPausedError';
+  }
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The caps' windows at `now`. A try is counted on its code's row, and a code can be tried only
+ * while it is valid, so tries are counted on codes drawn up to a code's lifetime before each
+ * window: every try made inside a window is then counted in it, and the caps bound the tries
+ * made in any day and in any 30 days.
+ */
+function capWindows(now: number) {
+  const life = OTP_VALID_MINUTES * 60_000;
+  return [
+    { day: new Date(now - DAY_MS), month: new Date(now - 30 * DAY_MS) },
+    { day: new Date(now - DAY_MS - life), month: new Date(now - 30 * DAY_MS - life) },
+  ] as const;
+}
+
+const phoneLock = (k: { purpose: OtpPurpose; phone: string }) => `otp-phone:${k.purpose}:${k.phone}`;
 
 function hashCode(secret: Uint8Array, id: string, code: string): string {
   return createHmac('sha256', secret).update(`${id}:${code}`).digest('base64url');
@@ -48,14 +104,26 @@ export function drawCode(length: number): string {
  */
 export async function issueOtp(
   deps: Pick<Deps, 'db' | 'otpSecret' | 'clock'>,
-  opts: { purpose: OtpPurpose; phone: string; ip: string; length: number },
+  opts: { purpose: OtpPurpose; phone: string; ip: string; length: number; caps?: OtpCaps },
 ): Promise<{ id: string; code: string }> {
   return deps.db.transaction(async (tx) => {
-    await lockName(tx, `otp-phone:${opts.purpose}:${opts.phone}`);
+    const key = { phone: opts.phone, purpose: opts.purpose };
+    await lockName(tx, phoneLock(key));
     await lockName(tx, `otp-ip:${opts.ip}`);
     // Read once the locks are held, as the counts are: a request that waited is judged by now.
     const now = deps.clock.now().getTime();
-    const key = { phone: opts.phone, purpose: opts.purpose };
+    if (opts.caps) {
+      // Before the 30-second wait: a paused phone is told so (and its owner gets the link).
+      const u = await otpUsage(tx, key, ...capWindows(now));
+      const c = opts.caps;
+      if (
+        u.codesDay >= c.codesPerDay ||
+        u.codesMonth >= c.codesPer30Days ||
+        u.triesDay >= c.triesPerDay ||
+        u.triesMonth >= c.triesPer30Days
+      )
+        throw new CodesPausedError();
+    }
     const last = await lastOtpAt(tx, key);
     if (last && now - last.getTime() < OTP_RESEND_SECONDS * 1000) throw tooMany(om.sendTooSoon);
     const perPhone = await countOtpsSince(tx, key, new Date(now - 3600_000));
@@ -90,17 +158,31 @@ export async function issueOtp(
  * conditional UPDATE (only while fewer than 5 tries were counted), so at most 5 guesses are
  * ever compared per code, however many arrive at once; the fifth wrong try burns the code.
  * `requestId` (the send-otp token), when given, must name the same code.
+ *
+ * With `caps`, the try is counted under the phone's lock (the one issueOtp takes) after the
+ * phone's tries in the day and in 30 days are read, so parallel tries on any instance cannot
+ * pass a cap; a wrong try that reaches a cap, and every try after, answers CodesPausedError.
+ * The try that reaches the daily cap calls `notify.queue` in its transaction (the owner's
+ * notice, written to the outbox once) and `notify.send` after it commits.
  */
 export async function consumeOtp(
   deps: Pick<Deps, 'db' | 'otpSecret' | 'clock'>,
-  opts: { purpose: OtpPurpose; phone: string; code: string; requestId?: string | undefined },
+  opts: {
+    purpose: OtpPurpose;
+    phone: string;
+    code: string;
+    requestId?: string | undefined;
+    caps?: OtpCaps;
+    notify?: { queue(tx: Tx, now: Date): Promise<string[]>; send(ids: string[]): Promise<void> } | undefined;
+  },
 ): Promise<void> {
   const { db } = deps;
   const key = { phone: opts.phone, purpose: opts.purpose };
-  const now = deps.clock.now();
-  const row = await countOtpTry(db, key, OTP_MAX_WRONG_TRIES, now);
+  const { row, now, paused, queued } = await countTry(deps, key, opts);
+  if (queued.length > 0) await opts.notify?.send(queued);
 
   if (!row) {
+    if (paused) throw new CodesPausedError();
     // No try was counted: say why (this read decides only the message).
     const expiresAt = await latestOtpExpiry(db, key);
     if (!expiresAt || expiresAt.getTime() <= now.getTime()) throw new AppError(400, om.expired);
@@ -111,11 +193,40 @@ export async function consumeOtp(
   const given = Buffer.from(hashCode(deps.otpSecret, row.id, opts.code));
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!matches || (opts.requestId && opts.requestId !== row.id)) {
+    if (paused) throw new CodesPausedError();
     if (row.attempts >= OTP_MAX_WRONG_TRIES) throw tooMany(om.tooManyTries);
     throw new AppError(400, om.invalid);
   }
   // Consume atomically: of two requests racing with the right code, only one wins.
   if (!(await consumeOtpRow(db, row.id, now))) throw new AppError(400, om.expired);
+}
+
+/** Counts one try (see consumeOtp); `paused`: a cap was reached before or by this try. */
+async function countTry(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  key: { purpose: OtpPurpose; phone: string },
+  opts: Parameters<typeof consumeOtp>[1],
+) {
+  const caps = opts.caps;
+  if (!caps) {
+    const now = deps.clock.now();
+    const row = await countOtpTry(deps.db, key, OTP_MAX_WRONG_TRIES, now);
+    return { row, now, paused: false, queued: [] as string[] };
+  }
+  return deps.db.transaction(async (tx) => {
+    await lockName(tx, phoneLock(key));
+    const now = deps.clock.now();
+    const u = await otpUsage(tx, key, ...capWindows(now.getTime()));
+    if (u.triesDay >= caps.triesPerDay || u.triesMonth >= caps.triesPer30Days) {
+      return { row: null, now, paused: true, queued: [] as string[] };
+    }
+    const row = await countOtpTry(tx, key, OTP_MAX_WRONG_TRIES, now);
+    if (!row) return { row, now, paused: false, queued: [] as string[] };
+    const reachedDay = u.triesDay + 1 >= caps.triesPerDay;
+    const paused = reachedDay || u.triesMonth + 1 >= caps.triesPer30Days;
+    const queued = reachedDay && opts.notify ? await opts.notify.queue(tx, now) : [];
+    return { row, now, paused, queued };
+  });
 }
 
 /** Forgets a code that never reached the patient, so it does not count against their limit. */

@@ -99,8 +99,48 @@ export async function consumeOtpRow(conn: Conn, id: string, now: Date): Promise<
   return consumed.length > 0;
 }
 
+/**
+ * Forgets a code no one has tried yet. A code already tried keeps its row, so its tries still
+ * count against the reset caps (it stays open until it expires, as any code does).
+ */
 export async function deleteOtp(conn: Conn, id: string) {
-  await conn.delete(otpCodes).where(eq(otpCodes.id, id));
+  await conn.delete(otpCodes).where(and(eq(otpCodes.id, id), eq(otpCodes.attempts, 0)));
+}
+
+/**
+ * Codes drawn and tries counted for this phone and purpose in two windows, by one statement:
+ * codes drawn after `codesSince.day`/`.month`, and tries on codes drawn after
+ * `triesSince.day`/`.month` (the caller starts those windows a code's lifetime earlier, so that
+ * every try made inside a window is counted in it).
+ */
+export async function otpUsage(
+  conn: Conn,
+  k: OtpKey,
+  codesSince: { day: Date; month: Date },
+  triesSince: { day: Date; month: Date },
+): Promise<{ codesDay: number; codesMonth: number; triesDay: number; triesMonth: number }> {
+  const after = (d: Date) => sql`${otpCodes.createdAt} > ${d.toISOString()}::timestamptz`;
+  const earliest = [codesSince.day, codesSince.month, triesSince.day, triesSince.month].reduce((a, b) =>
+    a < b ? a : b,
+  );
+  const [row] = await conn
+    .select({
+      codesDay: sql<number>`count(*) filter (where ${after(codesSince.day)})`.mapWith(Number),
+      codesMonth: sql<number>`count(*) filter (where ${after(codesSince.month)})`.mapWith(Number),
+      triesDay:
+        sql<number>`coalesce(sum(${otpCodes.attempts}) filter (where ${after(triesSince.day)}), 0)`.mapWith(
+          Number,
+        ),
+      triesMonth:
+        sql<number>`coalesce(sum(${otpCodes.attempts}) filter (where ${after(triesSince.month)}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(otpCodes)
+    .where(
+      and(eq(otpCodes.phone, k.phone), eq(otpCodes.purpose, k.purpose), gt(otpCodes.createdAt, earliest)),
+    );
+  return row ?? { codesDay: 0, codesMonth: 0, triesDay: 0, triesMonth: 0 };
 }
 
 /**

@@ -31,5 +31,6 @@ export {
   nextPatientCode,
   type PatientRow,
   setPasswordAndEndSessions,
+  setPasswordAtEpoch,
   updatePatient,
 } from './repository.ts';

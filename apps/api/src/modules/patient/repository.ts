@@ -120,3 +120,22 @@ export async function setPasswordAndEndSessions(
     .set({ passwordHash, sessionEpoch: sql`${patients.sessionEpoch} + 1`, updatedAt: now })
     .where(eq(patients.id, id));
 }
+
+/**
+ * As setPasswordAndEndSessions, only while the session epoch is still `epoch` (one conditional
+ * UPDATE): of two requests with one password-reset link, one wins. False: the epoch has moved.
+ */
+export async function setPasswordAtEpoch(
+  db: Conn,
+  id: string,
+  epoch: number,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(patients)
+    .set({ passwordHash, sessionEpoch: sql`${patients.sessionEpoch} + 1`, updatedAt: now })
+    .where(and(eq(patients.id, id), eq(patients.sessionEpoch, epoch)))
+    .returning({ id: patients.id });
+  return updated.length > 0;
+}

@@ -1,3 +1,4 @@
+import type { Pagination } from '@care/contracts/common/envelope';
 import { commonMessages } from '@care/contracts/common/messages';
 import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS } from '@care/contracts/mood/constants';
 import { moodMessages as mm } from '@care/contracts/mood/messages';
@@ -36,8 +37,14 @@ const addMood = (payload: unknown, token?: string) =>
   });
 async function history(token: string): Promise<MoodTrack[]> {
   const res = await t.inject({ method: 'GET', url: '/api/patient/mood-history', headers: bearer(token) });
-  const data = expectEnvelope<{ result: MoodTrack[] }>(res, 200, commonMessages.ok).data;
-  expect(Object.keys(data)).toEqual(['result']);
+  const data = expectEnvelope<{ result: MoodTrack[]; pagination: Pagination }>(
+    res,
+    200,
+    commonMessages.ok,
+  ).data;
+  expect(Object.keys(data)).toEqual(['result', 'pagination']);
+  // One page of everything by default (paging: liberal-input.test.ts).
+  expect(data.pagination).toEqual({ current_page: 1, records: 500, total_records: data.result.length });
   return data.result;
 }
 

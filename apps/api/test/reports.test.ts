@@ -5,8 +5,9 @@ import { arrivedUpload, makePatients } from './helpers/booking-fixtures.ts';
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
 // My reports: adding own reports from the patient's uploads, test reports by risk and search,
-// the experts' reports, short-lived links to read a file (recorded in the access history),
-// deleting, and isolation: another patient's report, file or history is never reachable.
+// the experts' reports, short-lived links to read a file (a read is recorded in the access
+// history when the file is fetched), deleting, and isolation: another patient's report, file or
+// history is never reachable.
 
 let t: TestApp;
 let demoToken: string;
@@ -48,7 +49,8 @@ describe('test reports and doctor reports (demo data)', () => {
       doctor_info: { doctorName: { label: 'Dr Rohan Mehta' } },
       status: { status: 'Low Risk' },
     });
-    expect(nipt.report[0]!.location).toMatch(/^test-report\/.+\.pdf$/);
+    expect(nipt.report[0]!.file_path).toMatch(/^test-report\/.+\.pdf$/);
+    expect(nipt.report[0]!.location).toMatch(/^https?:\/\/.+\/api\/storage\/test-report\/.+\.pdf\?/);
 
     const low = expectEnvelope<{ result: TestReport[] }>(
       await get('/api/report/get-test-reports?status=Low%20Risk', demoToken),
@@ -84,7 +86,7 @@ describe('test reports and doctor reports (demo data)', () => {
       await get('/api/report/get-test-reports?status=Low%20Risk', demoToken),
       200,
     ).data.result;
-    const key = nipt!.report[0]!.location;
+    const key = nipt!.report[0]!.file_path;
     const link = expectEnvelope<{ url: string; expires_at: string; content_type: string }>(
       await fileUrl(key, demoToken),
       200,
@@ -252,7 +254,7 @@ describe('report files through the signed upload', () => {
       200,
     ).data.result;
     const link = expectEnvelope<{ url: string }>(
-      await fileUrl(nipt!.report[0]!.location, demoToken),
+      await fileUrl(nipt!.report[0]!.file_path, demoToken),
       200,
     ).data;
     const later = Date.now() + 5 * 60_000 + 2_000;
@@ -267,5 +269,119 @@ describe('report files through the signed upload', () => {
     expect((await t.inject({ method: 'GET', url: link.url, remoteAddress: t.nextIp() })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('report files open from their signed addresses', () => {
+  type Access = { file_path: string; kind: string; by: string; title: string; at: string };
+  const history = async (token: string) =>
+    expectEnvelope<Access[]>(await get('/api/report/access-log?records=500', token), 200).data;
+  const open = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    t.inject({ method, url, headers, remoteAddress: t.nextIp() });
+
+  it('a test report’s location opens the PDF, never cached, inline under the report’s title', async () => {
+    const [nipt] = expectEnvelope<{ result: TestReport[] }>(
+      await get('/api/report/get-test-reports?status=Low%20Risk', demoToken),
+      200,
+    ).data.result;
+    const file = nipt!.report[0]!;
+    const res = await open(file.location);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${file.title}.pdf"`);
+    expect(file.title).toBe(nipt!.test_info.display_test_name);
+  });
+
+  it('records a read when the file is fetched through the address, not when the list is shown', async () => {
+    const before = (await history(demoToken)).length;
+    const reports = expectEnvelope<{ result: TestReport[] }>(
+      await get('/api/report/get-test-reports', demoToken),
+      200,
+    ).data.result;
+    expect(reports.length).toBeGreaterThan(1);
+    // Listing (with an address for every file) reads nothing.
+    expect(await history(demoToken)).toHaveLength(before);
+
+    const thyroid = reports.find((r) => r.test_info.display_test_name === 'Thyroid Profile')!;
+    const location = thyroid.report[0]!.location;
+    // A HEAD reads nothing, nor does a viewer's later range.
+    expect((await open(location, {}, 'HEAD')).statusCode).toBe(200);
+    expect((await open(location, { range: 'bytes=100-199' })).statusCode).toBe(206);
+    expect(await history(demoToken)).toHaveLength(before);
+
+    expect((await open(location)).statusCode).toBe(200);
+    const after = await history(demoToken);
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({
+      file_path: thyroid.report[0]!.file_path,
+      kind: 'test',
+      by: 'You',
+      title: 'Thyroid Profile',
+    });
+    // Reading from the start with a range is a read too (PDF viewers start so).
+    expect((await open(location, { range: 'bytes=0-99' })).statusCode).toBe(206);
+    expect(await history(demoToken)).toHaveLength(before + 2);
+  });
+
+  it('a report/file-url link is recorded when it is fetched, and serves the expert’s and the patient’s files alike', async () => {
+    for (const [key, title] of [
+      ['doctor-report/demo-counselling-summary.pdf', 'Counselling summary'],
+      ['patient-report/demo-anomaly-scan.pdf', null],
+    ] as const) {
+      const before = (await history(demoToken)).length;
+      const link = expectEnvelope<{ url: string }>(await fileUrl(key, demoToken), 200).data;
+      expect(await history(demoToken)).toHaveLength(before);
+      const res = await open(link.url);
+      expect(res.statusCode, key).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"$/);
+      if (title) expect(res.headers['content-disposition']).toBe(`inline; filename="${title}.pdf"`);
+      const after = await history(demoToken);
+      expect(after).toHaveLength(before + 1);
+      expect(after[0]!.file_path).toBe(key);
+    }
+  });
+
+  it('names a file with a non-ASCII title by filename* (RFC 6266), and the link cannot be renamed', async () => {
+    const [a] = await makePatients(t, 1);
+    const key = await arrivedUpload(t, a!.id);
+    await t.app.deps.storage.put(key, Buffer.from('%PDF-1.7\n%demo\n'), 'application/pdf');
+    const title = 'रक्त "जाँच" ü/1';
+    expectEnvelope(await post('/api/report/upload', { reports: [{ title, file_path: key }] }, a!.token), 201);
+    const link = expectEnvelope<{ url: string }>(await fileUrl(key, a!.token), 200).data;
+    const res = await open(link.url);
+    expect(res.statusCode).toBe(200);
+    const disposition = res.headers['content-disposition'] as string;
+    // The plain name has no quote, slash or non-ASCII character; filename* carries the name exactly.
+    expect(disposition).toMatch(
+      /^inline; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9%!#$&+\-.^_`|~]+$/,
+    );
+    const encoded = disposition.split("filename*=UTF-8''")[1]!;
+    expect(decodeURIComponent(encoded)).toBe('रक्त जाँच ü 1.pdf');
+    expect(disposition.split('"')[1]).not.toMatch(/["\\/]/);
+
+    // The name, the no-store and the read note are signed with the link.
+    const renamed = new URL(link.url);
+    renamed.searchParams.set('fn', 'other.pdf');
+    expect((await open(renamed.toString())).statusCode).toBe(403);
+    const cacheable = new URL(link.url);
+    cacheable.searchParams.delete('ns');
+    expect((await open(cacheable.toString())).statusCode).toBe(403);
+    const unrecorded = new URL(link.url);
+    unrecorded.searchParams.delete('rn');
+    expect((await open(unrecorded.toString())).statusCode).toBe(403);
+  });
+
+  it('a picture’s link (no options) keeps its own caching and no file name', async () => {
+    const [a] = await makePatients(t, 1);
+    const key = await arrivedUpload(t, a!.id, 'patient');
+    const url = await t.app.deps.storage.presignDownload(key);
+    await t.app.deps.storage.put(key, Buffer.from('%PDF-1.7\n'), 'application/pdf');
+    const res = await open(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(res.headers['content-disposition']).toBeUndefined();
   });
 });

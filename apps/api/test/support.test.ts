@@ -1,4 +1,5 @@
 import { commonMessages } from '@care/contracts/common/messages';
+import { QUICK_SUPPORT_PAGE_SIZE } from '@care/contracts/support/constants';
 import { contactMessages as cm } from '@care/contracts/support/messages';
 import type { QuickSupportCategory } from '@care/contracts/support/schemas';
 import { count, eq } from 'drizzle-orm';
@@ -100,10 +101,11 @@ describe('support', () => {
         commonMessages.ok,
       );
       result = body.data.result;
+      // `records` is the page size (spec section 3), all top-level categories by default.
       expect(body.data.pagination).toEqual({
         current_page: 1,
         total_records: result.length,
-        records: result.length,
+        records: QUICK_SUPPORT_PAGE_SIZE,
       });
     });
 

@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client.ts';
+import type { Conn, Tx } from '../db/client.ts';
 import type { bookings } from '../db/schema/index.ts';
 
 // In-process domain events: a module announces what happened to its data and the modules that
@@ -16,6 +16,11 @@ export interface DomainEvents {
   'booking.confirmed': { tx: Tx; booking: BookingRow; now: Date };
   /** A confirmed booking was cancelled, in the cancelling transaction. */
   'booking.cancelled': { tx: Tx; bookingId: string; now: Date };
+  /**
+   * A file is being fetched through a signed link that carries a read note (the local storage's
+   * route, before it sends the bytes): the module that made the link records the read.
+   */
+  'storage.read': { conn: Conn; key: string; note: string; now: Date };
 }
 
 export type EventName = keyof DomainEvents;

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { loggableError } from '../lib/log-redaction.ts';
+import { validationMessage } from '../lib/validation-message.ts';
 
 function fail(
   reply: FastifyReply,
@@ -14,22 +15,15 @@ function fail(
   return reply.code(statusCode).send({ status: 0, statusCode, message, data });
 }
 
-/** zod's own wording ("Invalid input: expected object...", "Too small: expected number to be >=1") is not for patients. */
-function readable(message: string | undefined): string {
-  if (!message || /^Invalid input|^Invalid option|^Expected|^Unrecognized|^Too (small|big):/.test(message))
-    return DEFAULT_MESSAGE;
-  return message;
-}
-
 /**
  * Every failure leaves as the envelope with status 0. Validation failures answer 400 with
- * the first rule's message; 5xx answers never carry internals (they are logged instead).
+ * the first rule's message, or the field's name and what is wrong (lib/validation-message.ts);
+ * 5xx answers never carry internals (they are logged instead).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) return fail(reply, err.statusCode, err.publicMessage, err.data);
-    if (hasZodFastifySchemaValidationErrors(err))
-      return fail(reply, 400, readable(err.validation[0]?.message));
+    if (hasZodFastifySchemaValidationErrors(err)) return fail(reply, 400, validationMessage(err.validation));
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 429) return fail(reply, 429, commonMessages.tooManyRequests);
     if (status === 413) return fail(reply, 413, commonMessages.uploadTooLarge);

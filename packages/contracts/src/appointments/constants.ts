@@ -12,3 +12,6 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const APPOINTMENT_REFUND_STATES = ['processing', 'refunded'] as const;
 
 // A booking's states and the kept ones are the booking lifecycle's (contracts/booking/lifecycle).
+
+/** The appointment and review lists' page size when none is asked for (what they answered before paging). */
+export const APPOINTMENT_PAGE_SIZE = 200;

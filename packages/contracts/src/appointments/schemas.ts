@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { paginationSchema } from '../common/envelope.ts';
 import { textField } from '../common/fields.ts';
+import { pagingFields } from '../common/paging.ts';
 import { doctorSchema } from '../experts/schemas.ts';
 import {
+  APPOINTMENT_PAGE_SIZE,
   APPOINTMENT_REFUND_STATES,
   REFUND_STATUSES,
   REVIEW_COMMENT_MAX,
@@ -63,6 +66,9 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentListData = z.array(appointmentSchema);
 
+/** `?page&records` on the appointment lists and the review list. */
+export const appointmentListQuery = z.object(pagingFields(APPOINTMENT_PAGE_SIZE));
+
 /** `GET book-appointment/{id}`: `data.result`. */
 export const appointmentDetailData = z.object({ result: appointmentSchema });
 
@@ -104,4 +110,4 @@ export const reviewData = z.object({
 });
 export type Review = z.infer<typeof reviewData>;
 
-export const reviewListData = z.object({ result: z.array(reviewData) });
+export const reviewListData = z.object({ result: z.array(reviewData), pagination: paginationSchema });

@@ -31,5 +31,3 @@ export const TRIBE_HOME_ARTICLES_PER_TYPE = 2;
 
 /** Lists answer 20 cards a page unless asked (ours). */
 export const ARTICLE_PAGE_SIZE = 20;
-
-export const ARTICLE_MAX_PAGE_SIZE = 100;

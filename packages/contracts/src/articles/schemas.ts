@@ -1,28 +1,34 @@
 import { z } from 'zod';
 import { paginationSchema } from '../common/envelope.ts';
-import { listField, textField } from '../common/fields.ts';
-import { INTERESTS, TRIBES } from '../patient/constants.ts';
-import { NO_WEEK, PREGNANCY_WEEKS } from '../pregnancy/constants.ts';
-import { ARTICLE_KINDS, ARTICLE_MAX_PAGE_SIZE, ARTICLE_PAGE_SIZE, ARTICLE_TYPES } from './constants.ts';
+import { caseless, listField, textField } from '../common/fields.ts';
+import { pagingFields } from '../common/paging.ts';
+import { TRIBES } from '../patient/constants.ts';
+import { interestField } from '../patient/schemas.ts';
+import { NO_WEEK, PREGNANCY_WEEKS, UNTRACKED_WEEK } from '../pregnancy/constants.ts';
+import { ARTICLE_KINDS, ARTICLE_PAGE_SIZE, ARTICLE_TYPES } from './constants.ts';
 import { articleMessages as am } from './messages.ts';
 
 // Articles (spec sections 3 and 7). Lists answer cards without the body; the detail adds the
 // URL-encoded HTML body and the reader's own like and bookmark state under meta.
 
-/** Week filter: 1-40, or -1 / absent for "any week". 0 and 41 are refused. */
+/**
+ * Week filter: 1-40, or -1, 0 or absent for "any week" (section 9: -1 means no week filter; a
+ * patient who tracks no pregnancy has week 0, section 4, and the apps send it as it is). 41 is
+ * refused.
+ */
 export const weekFilter = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
   z
     .number({ error: am.weekInvalid })
     .int(am.weekInvalid)
-    .refine((w) => w === NO_WEEK || (w >= 1 && w <= PREGNANCY_WEEKS), am.weekInvalid)
-    .transform((w) => (w === NO_WEEK ? undefined : w))
+    .refine((w) => w === NO_WEEK || w === UNTRACKED_WEEK || (w >= 1 && w <= PREGNANCY_WEEKS), am.weekInvalid)
+    .transform((w) => (w === NO_WEEK || w === UNTRACKED_WEEK ? undefined : w))
     .optional(),
 );
 
 const categoryFilter = z.preprocess(
   (v) => (v === '' || v === 'null' ? undefined : v),
-  z.enum(INTERESTS, { error: am.categoryInvalid }).optional(),
+  interestField(am.categoryInvalid).optional(),
 );
 
 const tribeFilter = z.preprocess(
@@ -30,23 +36,18 @@ const tribeFilter = z.preprocess(
   listField(z.enum(TRIBES, { error: am.tribeInvalid })).optional(),
 );
 
-const pageNumber = (fallback: number, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: am.pageInvalid }).int(am.pageInvalid).min(1, am.pageInvalid).max(max, am.pageInvalid),
-  );
-
 export const articleListQuery = z.object({
   category: categoryFilter,
   week: weekFilter,
   /** Tribes comma-joined; when present the answer groups are at the top of data. */
   support_tribe: tribeFilter,
-  page: pageNumber(1, 10_000),
-  records: pageNumber(ARTICLE_PAGE_SIZE, ARTICLE_MAX_PAGE_SIZE),
+  ...pagingFields(ARTICLE_PAGE_SIZE, { pageInvalid: am.pageInvalid, recordsInvalid: am.pageInvalid }),
 });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
 
-export const articleKindParam = z.object({ type: z.enum(ARTICLE_KINDS, { error: am.typeInvalid }) });
+export const articleKindParam = z.object({
+  type: caseless(z.enum(ARTICLE_KINDS, { error: am.typeInvalid })),
+});
 
 export const articleCardSchema = z.object({
   _id: z.string(),

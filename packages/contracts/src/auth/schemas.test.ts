@@ -353,7 +353,20 @@ describe('signUpFields', () => {
       expect(signUpFields.gender.parse(value)).toBe(value);
     });
 
-    it.each([undefined, null, '', 'Man', 'Woman', 'FEMALE', 'others'])('%j -> genderRequired', (value) => {
+    it.each([
+      ['FEMALE', 'female'],
+      ['Male', 'male'],
+      [' Non-Binary ', 'non-binary'],
+      // Section 9's words for the values.
+      ['Man', 'male'],
+      ['Woman', 'female'],
+      ['Transgender', 'trans'],
+      ['others', 'other'],
+    ])('takes %j as %s', (value, canonical) => {
+      expect(signUpFields.gender.parse(value)).toBe(canonical);
+    });
+
+    it.each([undefined, null, '', 'Intersex', 'f'])('%j -> genderRequired', (value) => {
       expect(firstIssue(signUpFields.gender, value).message).toBe(su.genderRequired);
     });
   });
@@ -569,7 +582,7 @@ describe('registerBody', () => {
     ['weak password', { password: 'password1' }, 'password', su.passwordWeak],
     ['no gender', { gender: undefined }, 'gender', su.genderRequired],
     ['null gender', { gender: null }, 'gender', su.genderRequired],
-    ['gender label instead of value', { gender: 'Woman' }, 'gender', su.genderRequired],
+    ['gender that is no gender', { gender: 'Lady' }, 'gender', su.genderRequired],
     ['no dob', { dob: undefined }, 'dob', su.dobRequired],
     ['empty dob', { dob: '' }, 'dob', su.dobRequired],
     ['dob as DD-MM-YYYY', { dob: '01-05-1994' }, 'dob', su.dobRequired],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../common/constants.ts';
 import { isAdult, isIsoDate, todayIso } from '../common/dates.ts';
 import {
+  caseless,
   emailField,
   listField,
   namePartField,
@@ -10,9 +11,9 @@ import {
   textField,
 } from '../common/fields.ts';
 import { commonMessages } from '../common/messages.ts';
-import { GENDERS, INTERESTS, STAGES, TRIBES } from '../patient/constants.ts';
+import { GENDERS, TRIBES } from '../patient/constants.ts';
 import { pregnancyRules } from '../patient/rules.ts';
-import { patientSchema } from '../patient/schemas.ts';
+import { genderField, interestField, patientSchema, stageField } from '../patient/schemas.ts';
 import {
   LOGIN_PHONE_PATTERN,
   PASSWORD_MIN_LENGTH,
@@ -47,13 +48,13 @@ export type SignInBody = z.infer<typeof signInBody>;
 
 /** Social sign-in: `id` carries the provider's token (Google ID token or Facebook access token). */
 export const socialSignInBody = z.object({
-  provider: z.enum(SOCIAL_PROVIDERS, { error: 'Please choose Google or Facebook.' }),
+  provider: caseless(z.enum(SOCIAL_PROVIDERS, { error: 'Please choose Google or Facebook.' })),
   id: textField({ error: 'A sign-in token is required.' }).min(10, 'A sign-in token is required.').max(8192),
   email: optionalNullable(textField().max(254)),
 });
 export type SocialSignInBody = z.infer<typeof socialSignInBody>;
 
-export const signInQuery = z.object({ type: z.enum(['social']).optional() });
+export const signInQuery = z.object({ type: caseless(z.enum(['social'])).optional() });
 
 export const sessionData = z.object({ token: z.string(), patient: patientSchema });
 export type SessionData = z.infer<typeof sessionData>;
@@ -127,9 +128,9 @@ export const signUpFields = {
     .min(1, su.passwordRequired)
     .regex(STRONG_PASSWORD_PATTERN, su.passwordWeak)
     .max(128, su.passwordWeak),
-  gender: z.enum(GENDERS, { error: su.genderRequired }),
+  gender: genderField(su.genderRequired),
   dob: dobField,
-  interest: listField(z.enum(INTERESTS, { error: su.interestRequired }), su.interestRequired),
+  interest: listField(interestField(su.interestRequired), su.interestRequired),
   tribe: listField(z.enum(TRIBES)),
 };
 
@@ -144,13 +145,13 @@ export const registerBody = z
     gender: signUpFields.gender,
     dob: signUpFields.dob,
     interest: signUpFields.interest,
-    conceive_status: optionalNullable(z.enum(STAGES, { error: su.stageRequired })),
+    conceive_status: optionalNullable(stageField(su.stageRequired)),
     lmp: optionalNullable(textField()),
     lmp_as_of: optionalNullable(textField().refine(isIsoDate, commonMessages.invalidDate)),
     patient_id: optionalNullable(textField().trim().max(40)),
     tribe: signUpFields.tribe,
     provider: optionalNullable(
-      z.object({ type: z.enum(SOCIAL_PROVIDERS), id: textField().min(10).max(8192) }),
+      z.object({ type: caseless(z.enum(SOCIAL_PROVIDERS)), id: textField().min(10).max(8192) }),
     ),
   })
   .superRefine((v, ctx) => {
@@ -163,7 +164,7 @@ export const registerBody = z
     });
   });
 export type RegisterBody = z.infer<typeof registerBody>;
-export const registerQuery = z.object({ type: z.enum(SOCIAL_PROVIDERS).optional() });
+export const registerQuery = z.object({ type: caseless(z.enum(SOCIAL_PROVIDERS)).optional() });
 
 // ---------- Password reset (4-digit OTP) ----------
 

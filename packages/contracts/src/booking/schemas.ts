@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { HHMM } from '../common/clock-time.ts';
 import { isAdult, isIsoDate, todayIso } from '../common/dates.ts';
-import { emailField, phoneField, textField } from '../common/fields.ts';
+import { caseless, emailField, phoneField, textField } from '../common/fields.ts';
 import { expertTypeField } from '../experts/schemas.ts';
-import { GENDERS } from '../patient/constants.ts';
+import { genderField } from '../patient/schemas.ts';
 import {
   CONSULTATIONS,
   FEE_TYPES,
@@ -54,22 +54,19 @@ export const bookingRequestSchema = slotChoiceSchema
     type: expertTypeField,
     some_one_else: z.preprocess((v) => v === true || v === 'true', z.boolean()),
     full_name: optionalText(100),
-    gender: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.enum(GENDERS, { error: f.gender }),
-    ),
+    gender: z.preprocess((v) => (v === '' || v === null ? undefined : v), genderField(f.gender)),
     dob: z.preprocess((v) => (v === null || v === undefined ? '' : v), textField()),
     email: z.preprocess((v) => (v === null || v === undefined ? '' : v), textField()),
     phone: phoneField({ required: f.phoneRequired, invalid: f.phoneValid }),
     fee_type: z.preprocess(
       (v) => (v === '' ? null : v),
-      z.enum(FEE_TYPES, { error: f.counsellingType }).nullish(),
+      caseless(z.enum(FEE_TYPES, { error: f.counsellingType })).nullish(),
     ),
     is_this_your_first_consultation: z.preprocess(
       (v) => (v === '' ? null : v),
-      z.enum(CONSULTATIONS, { error: f.firstConsultation }).nullish(),
+      caseless(z.enum(CONSULTATIONS, { error: f.firstConsultation })).nullish(),
     ),
-    referred_by: z.enum(REFERRED_BY, { error: f.referredBy }),
+    referred_by: caseless(z.enum(REFERRED_BY, { error: f.referredBy })),
     referred_by_doctor: optionalText(100),
     referred_by_clinic_or_hospital: optionalText(300),
     is_accepted_my_age_is_18_and_above: yes(f.age),
@@ -154,11 +151,11 @@ export const couponValidationSchema = z.object({
     .optional(),
   doctor_id: id.optional(),
   type: expertTypeField.optional(),
-  fee_type: z.enum(FEE_TYPES).nullish(),
-  is_this_your_first_consultation: z.enum(CONSULTATIONS).nullish(),
+  fee_type: caseless(z.enum(FEE_TYPES)).nullish(),
+  is_this_your_first_consultation: caseless(z.enum(CONSULTATIONS)).nullish(),
 });
 
-/** Rupees, as the page shows them. */
+/** Rupees, as the page shows them. `_id` is the terms' id (spec section 3), '' when no type is known. */
 export const couponResultData = z.object({
   original_amount: z.number(),
   discount: z.number(),

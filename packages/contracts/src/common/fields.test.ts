@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  caseless,
   emailField,
   fullNameField,
   listField,
@@ -286,5 +287,27 @@ describe('fullNameField (letters and spaces)', () => {
     ['a'.repeat(101), m.invalid],
   ])('%j -> %s', (input, message) => {
     expect(firstIssue(full, input).message).toBe(message);
+  });
+});
+
+describe('caseless (enum values in any case, answered as written)', () => {
+  const type = caseless(z.enum(['gc', 'mhc'], { error: 'TYPE' }));
+  const status = caseless(z.enum(['Low Risk', 'High Risk']));
+  const gender = caseless(z.enum(['male', 'female']), { woman: 'female' });
+
+  it.each<[z.ZodType, unknown, string]>([
+    [type, 'gc', 'gc'],
+    [type, 'GC', 'gc'],
+    [type, ' Mhc ', 'mhc'],
+    [status, 'low risk', 'Low Risk'],
+    [status, 'HIGH RISK', 'High Risk'],
+    [gender, 'Female', 'female'],
+    [gender, 'WOMAN', 'female'],
+  ])('%#: %j', (schema, input, expected) => {
+    expect(schema.parse(input)).toBe(expected);
+  });
+
+  it.each([['g c'], ['gcc'], [''], [undefined], [7]])('refuses %j with the enum’s own message', (input) => {
+    expect(firstIssue(type, input).message).toBe('TYPE');
   });
 });

@@ -94,3 +94,29 @@ export function listField<T extends z.ZodType<string>>(item: T, minOneMessage?: 
 export function optionalNullable<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 }
+
+/** The option `value` names in any case and without surrounding spaces, as the option is written; else `value`. */
+export function matchOption(options: readonly string[], value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const key = value.trim().toLowerCase();
+  return options.find((o) => o.toLowerCase() === key) ?? value;
+}
+
+/**
+ * An enum whose values the clients may send in any case where the spec does not fix the case
+ * ('GC' and 'gc', 'Female' and 'female'): the value becomes the canonical one before the enum
+ * checks it, so handlers and answers only ever see the spec's spelling. `aliases` (lower-case
+ * keys) names other words the spec gives for a value (section 9: 'woman' for female). The input
+ * type stays the enum's, so forms typed from it keep their options.
+ */
+export function caseless<T extends z.ZodEnum>(
+  schema: T,
+  aliases: Readonly<Record<string, z.output<T>>> = {},
+) {
+  const options = schema.options as readonly string[];
+  return z.preprocess((v: z.input<T>) => {
+    if (typeof v !== 'string') return v;
+    const key = v.trim().toLowerCase();
+    return options.find((o) => o.toLowerCase() === key) ?? aliases[key] ?? v;
+  }, schema);
+}

@@ -12,3 +12,12 @@ export const commonMessages = {
   invalidDate: 'Please select a valid date.',
   textControlCharacters: 'Please remove the invisible or control characters from your entry.',
 } as const;
+
+/**
+ * A 400 for a field whose rule has no words of its own (zod's default wording is not for
+ * people): the field's name as the request spells it, and whether it is missing or wrong.
+ */
+export const fieldMessages = {
+  required: (field: string) => `${field} is required.`,
+  invalid: (field: string) => `${field} is not valid.`,
+} as const;

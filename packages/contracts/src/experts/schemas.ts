@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { APPOINTMENT_PAGE_SIZE } from '../appointments/constants.ts';
 import { HHMM, WEEKDAYS } from '../common/clock-time.ts';
 import { isIsoDate } from '../common/dates.ts';
 import { paginationSchema } from '../common/envelope.ts';
-import { textField } from '../common/fields.ts';
+import { caseless, textField } from '../common/fields.ts';
+import { pagingFields } from '../common/paging.ts';
 import { DEFAULT_EXPERT_RECORDS, EXPERT_PAGE_SIZES, EXPERT_TYPES } from './constants.ts';
 import { expertMessages as m } from './messages.ts';
 
 /** 'GC' or 'gc' (the apps send either); answered lower case. */
-export const expertTypeField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.enum(EXPERT_TYPES, { error: m.typeInvalid }),
-);
+export const expertTypeField = caseless(z.enum(EXPERT_TYPES, { error: m.typeInvalid }));
 
 const valueItem = z.object({ value: z.string() });
 const labelledItem = z.object({ value: z.string(), label: z.string() });
@@ -133,4 +132,5 @@ export type SlotData = z.infer<typeof slotData>;
 
 export const bookingsByDoctorQuery = z.object({
   doctor_id: z.string({ error: m.doctorIdRequired }).min(1, m.doctorIdRequired).max(100),
+  ...pagingFields(APPOINTMENT_PAGE_SIZE),
 });

@@ -8,6 +8,8 @@ export const GIFT_DEFAULT_VALUE = 1500;
 /** A gift code can be redeemed for a year after its payment. */
 export const GIFT_VALID_DAYS = 365;
 export const GIFT_MESSAGE_MAX = 300;
+/** Coupon History's page size when none is asked for (what it answered before paging). */
+export const GIFT_PAGE_SIZE = 200;
 
 /** What a gift pays for: Genetic Counselling or Mental Health Counselling. */
 export const GIFT_CONSULTATION_TYPES = EXPERT_TYPES;

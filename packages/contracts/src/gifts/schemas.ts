@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, NAME_LETTERS_SPACES_PATTERN, PHONE_PATTERN } from '../common/constants.ts';
-import { textField } from '../common/fields.ts';
-import { GIFT_CONSULTATION_TYPES, GIFT_MESSAGE_MAX, GIFT_VALUES } from './constants.ts';
+import { caseless, textField } from '../common/fields.ts';
+import { pagingFields } from '../common/paging.ts';
+import { GIFT_CONSULTATION_TYPES, GIFT_MESSAGE_MAX, GIFT_PAGE_SIZE, GIFT_VALUES } from './constants.ts';
 import { giftMessages as g } from './messages.ts';
 
 const name = () =>
@@ -37,7 +38,7 @@ export const giftCreateSchema = z.object({
       .number({ error: g.valueInvalid })
       .refine((v) => (GIFT_VALUES as readonly number[]).includes(v), g.valueInvalid),
   ),
-  consolation_type: z.enum(GIFT_CONSULTATION_TYPES, { error: g.typeRequired }),
+  consolation_type: caseless(z.enum(GIFT_CONSULTATION_TYPES, { error: g.typeRequired })),
   some_one_else: z.boolean().optional(),
   first_name: name(),
   last_name: name(),
@@ -85,3 +86,6 @@ export const giftCouponSchema = z.object({
 export type GiftCoupon = z.infer<typeof giftCouponSchema>;
 
 export const giftListData = z.array(giftCouponSchema);
+
+/** `GET coupon?page&records`. */
+export const giftListQuery = z.object(pagingFields(GIFT_PAGE_SIZE));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../common/constants.ts';
 import { isIsoDate, todayIso } from '../common/dates.ts';
-import { emailField, textField } from '../common/fields.ts';
+import { caseless, emailField, matchOption, textField } from '../common/fields.ts';
+import { EXPERT_TYPES } from '../experts/constants.ts';
 import {
   DRUG_USE,
   FIRST_FOLLOWUP,
@@ -28,8 +29,9 @@ import { intakeMessages as m } from './messages.ts';
 const line = () => textField({ error: m.required }).trim().min(1, m.required).max(INTAKE_LINE_MAX, m.tooLong);
 const text = () =>
   textField({ error: m.required, multiline: true }).trim().min(1, m.required).max(INTAKE_TEXT_MAX, m.tooLong);
+/** One of the options, in any case (the spec gives the options, not their case), as written here. */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.enum(options, { error: m.required });
+  caseless(z.enum(options, { error: m.required }));
 const phone = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
   textField({ error: m.required }).min(1, m.required).regex(PHONE_PATTERN, m.phoneInvalid),
@@ -44,14 +46,6 @@ const age = z.preprocess(
     .max(INTAKE_AGE_MAX, m.ageInvalid),
 );
 
-/** One of the options in any case and without surrounding spaces, written as the option is. */
-const caseless =
-  (options: readonly string[]) =>
-  (v: unknown): unknown => {
-    if (typeof v !== 'string') return v;
-    const key = v.trim().toLowerCase();
-    return options.find((o) => o.toLowerCase() === key) ?? v;
-  };
 /**
  * Our questions (not the spec's): absent, null or '' is no answer (the provider's apps, written
  * to the spec, do not send them); any other value must be an option, in any case.
@@ -59,14 +53,14 @@ const caseless =
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, invalid: string) =>
   z
     .preprocess(
-      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : caseless(options)(v)),
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : matchOption(options, v)),
       z.enum(options, { error: invalid }).optional(),
     )
     .optional();
 /** The same question where the form requires it: 'Required' when unanswered, as every field. */
 const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, invalid: string) =>
   z.preprocess(
-    caseless(options),
+    (v) => matchOption(options, v),
     z.enum(options, {
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === '' ? m.required : invalid,
@@ -193,12 +187,20 @@ export const mhcIntakeFormSchema = mhcFields
   .transform(settleFollowUps);
 
 /** `POST patient-intake`: the variant is chosen by consultation_type, and must be the booking's. */
-export const intakeSchema = z
+const intakeVariants = z
   .discriminatedUnion('consultation_type', [gcIntakeSchema, mhcFields], { error: m.typeMismatch })
   .superRefine((v, ctx) => {
     if (v.consultation_type === 'mhc') checkFollowUps(v, ctx);
   })
   .transform((v) => (v.consultation_type === 'mhc' ? settleFollowUps(v) : v));
+// 'GC' or 'gc' (the spec writes both): the variant is chosen on the value in lower case.
+export const intakeSchema = z.preprocess(
+  (v: z.input<typeof intakeVariants>) =>
+    typeof v === 'object' && v !== null && 'consultation_type' in v
+      ? { ...v, consultation_type: matchOption(EXPERT_TYPES, v.consultation_type) }
+      : v,
+  intakeVariants,
+);
 export type Intake = z.infer<typeof intakeSchema>;
 
 /**

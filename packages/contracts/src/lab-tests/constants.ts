@@ -29,3 +29,6 @@ export const TEST_BOOKING_STATUS_LABELS: Record<TestBookingStatus, string> = {
   report_ready: 'Report ready',
   cancelled: 'Cancelled',
 };
+
+/** The catalogue's and the bookings' page size when none is asked for (what they answered before paging). */
+export const TEST_PAGE_SIZE = 200;

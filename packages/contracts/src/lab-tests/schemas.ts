@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { textField } from '../common/fields.ts';
-import { TEST_BOOKING_STATUSES, TEST_CATEGORIES } from './constants.ts';
+import { caseless, textField } from '../common/fields.ts';
+import { pagingFields } from '../common/paging.ts';
+import { TEST_BOOKING_STATUSES, TEST_CATEGORIES, TEST_PAGE_SIZE } from './constants.ts';
 import { labTestMessages as m } from './messages.ts';
 
 /** `GET test?search&category` (spec section 4). Empty values mean no filter. */
@@ -11,9 +12,13 @@ export const testListQuery = z.object({
   ),
   category: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(TEST_CATEGORIES, { error: m.categoryInvalid }).optional(),
+    caseless(z.enum(TEST_CATEGORIES, { error: m.categoryInvalid })).optional(),
   ),
+  ...pagingFields(TEST_PAGE_SIZE),
 });
+
+/** `GET test/my-bookings?page&records`. */
+export const testBookingListQuery = z.object(pagingFields(TEST_PAGE_SIZE));
 
 /**
  * The spec's Test (section 3). `mrp` is rupees; `test_category` its main category, and

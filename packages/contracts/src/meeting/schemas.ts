@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentMessages as am } from '../appointments/messages.ts';
-import { textField } from '../common/fields.ts';
+import { caseless, textField } from '../common/fields.ts';
 import { CALL_ACTIVITIES, ROOM_CHAT_MAX, ROOM_PARTIES, ROOM_SDP_MAX } from './constants.ts';
 import { meetingMessages as mm } from './messages.ts';
 
@@ -9,7 +9,7 @@ const bookingId = textField({ error: am.idRequired }).pipe(z.string().min(1, am.
 /** `POST book-appointment/appointment-call-activity` (spec section 4). */
 export const callActivitySchema = z.object({
   book_appointment_id: bookingId,
-  activity_type: z.enum(CALL_ACTIVITIES, { error: mm.activityInvalid }),
+  activity_type: caseless(z.enum(CALL_ACTIVITIES, { error: mm.activityInvalid })),
 });
 
 /** Ours: `POST meeting/join`. The patient sends their bearer token; the expert, the link's token. */

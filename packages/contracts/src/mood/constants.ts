@@ -15,5 +15,8 @@ export const MOOD_LABELS: Record<Mood, string> = {
 /** Days of mood history the profile chart shows (ours). */
 export const MOOD_HISTORY_DAYS = 30;
 
+/** The mood history's page size when none is asked for (what it answered before paging). */
+export const MOOD_HISTORY_PAGE_SIZE = 500;
+
 /** Moods placed on a scale for the chart: angry 1 ... happy 5. */
 export const MOOD_SCORE = { angry: 1, sad: 2, anxious: 3, neutral: 4, happy: 5 } as const;

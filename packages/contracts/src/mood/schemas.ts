@@ -29,4 +29,7 @@ export const moodTrackSchema = z.object({
 export type MoodTrack = z.infer<typeof moodTrackSchema>;
 
 /** GET patient/mood-history (ours): the patient's check-ins of the last 30 days, oldest first. */
-export const moodHistoryData = z.object({ result: z.array(moodTrackSchema) });
+export const moodHistoryData = z.object({
+  result: z.array(moodTrackSchema),
+  pagination: z.object({ current_page: z.int(), total_records: z.int(), records: z.int() }),
+});

@@ -13,6 +13,17 @@ export const GENDERS = ['male', 'female', 'trans', 'non-binary', 'other'] as con
 
 export type Gender = (typeof GENDERS)[number];
 
+/**
+ * Section 9's other words for the genders ("man (male), woman (female), Transgender, Non-Binary,
+ * Others"), accepted in requests beside the values; answers use the values.
+ */
+export const GENDER_ALIASES: Readonly<Record<string, Gender>> = {
+  man: 'male',
+  woman: 'female',
+  transgender: 'trans',
+  others: 'other',
+};
+
 /** The tiles on the sign-up and profile screens, in order. */
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Man',

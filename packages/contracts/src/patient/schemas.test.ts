@@ -149,7 +149,15 @@ describe('profileSaveBody', () => {
     expect(firstIssue(profileSaveBody, { name: 'Asha Rao', tribe }).path).toEqual(path);
   });
 
-  it.each([['Man'], ['woman'], ['']])('rejects gender %j', (gender) => {
+  it.each([
+    ['Female', 'female'],
+    ['woman', 'female'],
+    ['MAN', 'male'],
+  ])('takes gender %j as %s', (gender, canonical) => {
+    expect(profileSaveBody.parse({ ...valid, gender }).gender).toBe(canonical);
+  });
+
+  it.each([['Lady'], ['']])('rejects gender %j', (gender) => {
     expect(firstIssue(profileSaveBody, { ...valid, gender }).path).toEqual(['gender']);
   });
 

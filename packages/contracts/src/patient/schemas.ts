@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { IMAGE_EXTENSIONS } from '../common/constants.ts';
 import { isAdult, isIsoDate, todayIso } from '../common/dates.ts';
-import { fullNameField, listField, optionalNullable, textField } from '../common/fields.ts';
+import { caseless, fullNameField, listField, optionalNullable, textField } from '../common/fields.ts';
 import { commonMessages } from '../common/messages.ts';
-import { GENDERS, INTERESTS, STAGES, TRIBES } from './constants.ts';
+import { GENDER_ALIASES, GENDERS, INTERESTS, STAGES, TRIBES } from './constants.ts';
 import { profileMessages as pm } from './messages.ts';
 import { pregnancyRules } from './rules.ts';
+
+const withError = (error: string | undefined) => (error === undefined ? undefined : { error });
+
+// Request fields of the profile's vocabulary. The spec fixes the words but not their case, so
+// each takes its values in any case (answers keep the spelling here); tribes stay exact, as the
+// spec gives them as "exact strings".
+
+/** A gender: a value in any case, or one of section 9's other words for it ('Woman'). */
+export const genderField = (error?: string) => caseless(z.enum(GENDERS, withError(error)), GENDER_ALIASES);
+export const interestField = (error?: string) => caseless(z.enum(INTERESTS, withError(error)));
+export const stageField = (error?: string) => caseless(z.enum(STAGES, withError(error)));
 
 /** The patient as the API returns it (sign-in, register, profile save). Only these fields leave the server. */
 export const patientSchema = z.object({
@@ -43,11 +54,11 @@ const profileDob = textField({ error: pm.dobRequired })
 export const profileSaveBody = z
   .object({
     name: fullNameField({ required: pm.nameRequired, invalid: pm.nameInvalid }),
-    gender: z.enum(GENDERS).optional(),
+    gender: genderField().optional(),
     dob: profileDob.optional(),
-    interest: listField(z.enum(INTERESTS, { error: pm.interestRequired }), pm.interestRequired).optional(),
+    interest: listField(interestField(pm.interestRequired), pm.interestRequired).optional(),
     tribe: listField(z.enum(TRIBES)).optional(),
-    conceive_status: optionalNullable(z.enum(STAGES, { error: pm.stageRequired })).optional(),
+    conceive_status: optionalNullable(stageField(pm.stageRequired)).optional(),
     lmp: optionalNullable(textField()).optional(),
     lmp_as_of: optionalNullable(textField().refine(isIsoDate, commonMessages.invalidDate)).optional(),
     profile_pic: optionalNullable(textField().max(300)).optional(),
@@ -69,7 +80,7 @@ export const signedUrlQuery = z.object({
     .trim()
     .transform((v) => v.toLowerCase().replace(/^\./, ''))
     .pipe(z.enum(['jpg', 'jpeg', 'png', 'pdf'], { error: pm.fileType })),
-  folder_name: z.enum(['patient', 'patient-report'], { error: 'Unknown upload folder.' }),
+  folder_name: caseless(z.enum(['patient', 'patient-report'], { error: 'Unknown upload folder.' })),
 });
 
 export const signedUrlData = z.object({

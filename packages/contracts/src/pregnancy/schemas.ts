@@ -1,16 +1,20 @@
 // zod/mini: these schemas check the answers the home page needs for its first paint, so they
 // are written with the tree-shakable API (zod's classic API alone is 25 KB gzip).
 import { z } from 'zod/mini';
-import { daysBetween, pregnancyWeekFromLmp } from '../common/dates.ts';
+import { daysBetween, displayWeek, pregnancyWeekFromLmp } from '../common/dates.ts';
 import { PREGNANCY_DAYS, PREGNANCY_WEEKS } from './constants.ts';
 import { pregnancyMessages as pm } from './messages.ts';
 
-/** GET pregnancy-highlights/app-list?week: a week from 1 to 40 (0 and 41 are refused). */
+/**
+ * GET pregnancy-highlights/app-list?week: a week from 1 to 40; week 0 is week 40, as the tracker
+ * shows it (section 4: "Week 0 is shown as 40"), and is answered as week 40. 41 is refused.
+ */
 export const pregnancyWeekQuery = z.object({
   week: z.pipe(
-    z.transform((v: unknown) =>
-      v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v,
-    ),
+    z.transform((v: unknown) => {
+      const week = v === '' || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v;
+      return typeof week === 'number' ? displayWeek(week) : week;
+    }),
     z
       .int({ error: pm.weekInvalid })
       .check(z.minimum(1, pm.weekInvalid), z.maximum(PREGNANCY_WEEKS, pm.weekInvalid)),

@@ -13,6 +13,10 @@ export type RiskStatus = (typeof RISK_STATUSES)[number];
 export const REPORT_UPLOAD_MAX = 5;
 export const REPORT_TITLE_MAX = 100;
 
+/** The report lists' page size when none is asked for (what they answered before paging). */
+export const REPORT_PAGE_SIZE = 500;
+export const REPORT_ACCESS_PAGE_SIZE = 100;
+
 /** How long a link to read a report's file lives (ours): short, and asked for on each opening. */
 export const REPORT_READ_SECONDS = 5 * 60;
 

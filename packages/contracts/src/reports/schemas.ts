@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { textField } from '../common/fields.ts';
-import { REPORT_KINDS, REPORT_TITLE_MAX, REPORT_UPLOAD_MAX, RISK_STATUSES } from './constants.ts';
+import { paginationSchema } from '../common/envelope.ts';
+import { caseless, textField } from '../common/fields.ts';
+import { pagingFields } from '../common/paging.ts';
+import {
+  REPORT_ACCESS_PAGE_SIZE,
+  REPORT_KINDS,
+  REPORT_PAGE_SIZE,
+  REPORT_TITLE_MAX,
+  REPORT_UPLOAD_MAX,
+  RISK_STATUSES,
+} from './constants.ts';
 import { reportMessages as m } from './messages.ts';
 
 const filePath = textField({ error: m.fileNotFound }).pipe(z.string().min(1, m.fileNotFound).max(300));
@@ -32,6 +41,10 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 export const reportListData = z.array(reportSchema);
 
+/** `?page&records` on the report lists (the access history: `reportAccessQuery`). */
+export const reportListQuery = z.object(pagingFields(REPORT_PAGE_SIZE));
+export const reportAccessQuery = z.object(pagingFields(REPORT_ACCESS_PAGE_SIZE));
+
 /** `GET report/list-by-doctor`: `data.result`, the experts' reports from the patient's consultations. */
 export const doctorReportSchema = z.object({
   _id: z.string(),
@@ -43,7 +56,10 @@ export const doctorReportSchema = z.object({
   date: z.string(),
 });
 export type DoctorReport = z.infer<typeof doctorReportSchema>;
-export const doctorReportListData = z.object({ result: z.array(doctorReportSchema) });
+export const doctorReportListData = z.object({
+  result: z.array(doctorReportSchema),
+  pagination: paginationSchema,
+});
 
 /** `GET report/get-test-reports?search_contain&status`. */
 export const testReportQuery = z.object({
@@ -53,8 +69,10 @@ export const testReportQuery = z.object({
   ),
   status: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(RISK_STATUSES, { error: m.statusInvalid }).optional(),
+    // Any case ('high risk'); the reports answer the spec's labels.
+    caseless(z.enum(RISK_STATUSES, { error: m.statusInvalid })).optional(),
   ),
+  ...pagingFields(REPORT_PAGE_SIZE),
 });
 
 /** The spec's Test report (section 3), with `_id` and `reported_on` (ours). */
@@ -65,11 +83,19 @@ export const testReportSchema = z.object({
   institute_name: z.string(),
   doctor_info: z.object({ doctorName: z.object({ label: z.string() }) }),
   status: z.object({ status: z.enum(RISK_STATUSES) }),
-  report: z.array(z.object({ location: z.string(), title: z.string() })),
+  /**
+   * `location`: a short-lived signed address that opens the file (REPORT_READ_SECONDS; reading it
+   * is recorded in the access history). `file_path` (ours) is the file's key, for a fresh
+   * address from `report/file-url` once it has run out.
+   */
+  report: z.array(z.object({ location: z.string(), title: z.string(), file_path: z.string() })),
   reported_on: z.string(),
 });
 export type TestReport = z.infer<typeof testReportSchema>;
-export const testReportListData = z.object({ result: z.array(testReportSchema) });
+export const testReportListData = z.object({
+  result: z.array(testReportSchema),
+  pagination: paginationSchema,
+});
 
 /** Ours: a short-lived link to read one of the patient's files (recorded in the access history). */
 export const reportFileQuery = z.object({ file_path: filePath });

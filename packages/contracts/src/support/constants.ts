@@ -1,6 +1,9 @@
 import { EXPERT_TYPES } from '../experts/constants.ts';
 // Support pages: common-master lists and terms.
 
+/** Quick support's page size (top-level categories) when none is asked for: all of them, as before paging. */
+export const QUICK_SUPPORT_PAGE_SIZE = 500;
+
 export const COMMON_MASTER_SLUGS = [
   'concerns',
   'expert-approaches',

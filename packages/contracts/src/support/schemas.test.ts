@@ -98,7 +98,14 @@ describe('termsQuery', () => {
     expect(termsQuery.parse({ type })).toEqual({ type });
   });
 
-  it.each([undefined, '', 'GC', 'other'])('rejects %j', (type) => {
+  it.each([
+    ['GC', 'gc'],
+    [' Mhc ', 'mhc'],
+  ])('takes %j as %s', (type, canonical) => {
+    expect(termsQuery.parse({ type })).toEqual({ type: canonical });
+  });
+
+  it.each([undefined, '', 'other'])('rejects %j', (type) => {
     expect(firstIssue(termsQuery, { type }).message).toBe('Please choose gc or mhc.');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '../common/envelope.ts';
-import { emailField, fullNameField, phoneField, textField } from '../common/fields.ts';
+import { caseless, emailField, fullNameField, phoneField, textField } from '../common/fields.ts';
+import { EXPERT_TYPES } from '../experts/constants.ts';
 import { COMMON_MASTER_SLUGS } from './constants.ts';
 import { contactMessages as cm } from './messages.ts';
 
@@ -53,7 +54,7 @@ export const commonMasterQuery = z.object({
               .map((s) => s.trim())
               .filter(Boolean)
           : v,
-      z.array(z.enum(COMMON_MASTER_SLUGS)).min(1),
+      z.array(caseless(z.enum(COMMON_MASTER_SLUGS))).min(1),
     )
     .optional(),
 });
@@ -64,4 +65,6 @@ export const commonMasterData = z.record(z.string(), z.array(commonMasterItem));
 export const pageData = z.object({
   data: z.object({ _id: z.string(), slug: z.string(), title: z.string(), description: z.string() }),
 });
-export const termsQuery = z.object({ type: z.enum(['gc', 'mhc'], { error: 'Please choose gc or mhc.' }) });
+export const termsQuery = z.object({
+  type: caseless(z.enum(EXPERT_TYPES, { error: 'Please choose gc or mhc.' })),
+});

@@ -3,6 +3,20 @@ export interface PresignedUpload {
   expiresAt: Date;
 }
 
+/** How a signed download link has the file served (the link carries it, signed). */
+export interface DownloadOptions {
+  /** `Content-Disposition: inline` with this file name (a report is saved under its title). */
+  filename?: string;
+  /** `Cache-Control: no-store`: health files are not kept in any cache. */
+  noStore?: boolean;
+  /**
+   * Opaque words handed back, as signed, when the file is fetched through the link (local
+   * storage's route announces the read, so the module that made the link can record it). S3
+   * serves its links itself and never sees a read.
+   */
+  readNote?: string;
+}
+
 /** Where uploaded files live. Keys look like `patient/<patient uuid>/<random>.jpg`. */
 export interface FileStorage {
   readonly name: string;
@@ -11,7 +25,7 @@ export interface FileStorage {
    * A signed URL to read the file. Without `seconds` it lasts to the end of the next whole hour
    * (cache-friendly, for pictures); with it, exactly that long (health files: minutes).
    */
-  presignDownload(key: string, seconds?: number): Promise<string>;
+  presignDownload(key: string, seconds?: number, options?: DownloadOptions): Promise<string>;
   /** Stores bytes under a key (demo data made on the server, such as PDF reports). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Size in bytes, or null when nothing was uploaded under the key. */

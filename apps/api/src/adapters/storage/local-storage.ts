@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   DOWNLOAD_URL_SECONDS,
+  type DownloadOptions,
   downloadExpiry,
   type FileStorage,
   UPLOAD_URL_SECONDS,
@@ -15,25 +16,46 @@ import {
  * requestStorage), as the site's address depends on the request.
  */
 export interface LocalStorage extends FileStorage {
-  /** Checks a signed URL's query; returns the max upload size for 'put'. */
-  verify(
-    op: 'put' | 'get',
-    key: string,
-    query: { exp?: string; sig?: string; max?: string },
-  ): { maxBytes: number } | null;
+  /**
+   * Checks a signed URL's query; returns the max upload size for 'put', and for 'get' how the
+   * link says the file is served.
+   */
+  verify(op: 'put' | 'get', key: string, query: SignedQuery): ({ maxBytes: number } & DownloadOptions) | null;
   filePath(key: string): string;
+}
+
+/** A signed link's query: `fn`, `ns` and `rn` are a download's DownloadOptions. */
+export interface SignedQuery {
+  exp?: string | undefined;
+  sig?: string | undefined;
+  max?: string | undefined;
+  fn?: string | undefined;
+  ns?: string | undefined;
+  rn?: string | undefined;
 }
 
 export function localStorage(opts: { dataDir: string; secret: Uint8Array }): LocalStorage {
   const root = path.join(opts.dataDir, 'uploads');
   const base = '/api/storage/';
 
-  const sign = (op: string, key: string, exp: number, max: number) =>
-    createHmac('sha256', opts.secret).update(`${op}\n${key}\n${exp}\n${max}`).digest('base64url');
+  // A download's options are signed with the link (a link without them signs as it always did),
+  // so nobody can rename the file, make it cacheable or change whose read is recorded.
+  const extras = (o: DownloadOptions) =>
+    o.filename === undefined && !o.noStore && o.readNote === undefined
+      ? ''
+      : `\n${o.filename ?? ''}\n${o.noStore ? 1 : 0}\n${o.readNote ?? ''}`;
 
-  const url = (op: 'put' | 'get', key: string, exp: number, max: number) => {
-    const q = new URLSearchParams({ exp: String(exp), sig: sign(op, key, exp, max) });
+  const sign = (op: string, key: string, exp: number, max: number, o: DownloadOptions = {}) =>
+    createHmac('sha256', opts.secret)
+      .update(`${op}\n${key}\n${exp}\n${max}${extras(o)}`)
+      .digest('base64url');
+
+  const url = (op: 'put' | 'get', key: string, exp: number, max: number, o: DownloadOptions = {}) => {
+    const q = new URLSearchParams({ exp: String(exp), sig: sign(op, key, exp, max, o) });
     if (op === 'put') q.set('max', String(max));
+    if (o.filename !== undefined) q.set('fn', o.filename);
+    if (o.noStore) q.set('ns', '1');
+    if (o.readNote !== undefined) q.set('rn', o.readNote);
     return `${base}${key.split('/').map(encodeURIComponent).join('/')}?${q}`;
   };
 
@@ -50,9 +72,9 @@ export function localStorage(opts: { dataDir: string; secret: Uint8Array }): Loc
       const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS;
       return { url: url('put', key, exp, maxBytes), expiresAt: new Date(exp * 1000) };
     },
-    async presignDownload(key, seconds) {
+    async presignDownload(key, seconds, options = {}) {
       const exp = seconds ? Math.floor(Date.now() / 1000) + seconds : downloadExpiry();
-      return url('get', key, exp, 0);
+      return url('get', key, exp, 0, options);
     },
     async put(key, bytes) {
       const file = filePath(key);
@@ -68,10 +90,18 @@ export function localStorage(opts: { dataDir: string; secret: Uint8Array }): Loc
       const lifetime = op === 'put' ? UPLOAD_URL_SECONDS : DOWNLOAD_URL_SECONDS * 2;
       if (exp - Date.now() / 1000 > lifetime + 60) return null;
       if (op === 'put' && !(max > 0)) return null;
-      const expected = Buffer.from(sign(op, key, exp, max));
+      const served: DownloadOptions =
+        op === 'get'
+          ? {
+              ...(query.fn !== undefined ? { filename: query.fn } : {}),
+              ...(query.ns === '1' ? { noStore: true } : {}),
+              ...(query.rn !== undefined ? { readNote: query.rn } : {}),
+            }
+          : {};
+      const expected = Buffer.from(sign(op, key, exp, max, served));
       const given = Buffer.from(query.sig);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      return { maxBytes: max };
+      return { maxBytes: max, ...served };
     },
     async sizeOf(key) {
       try {

@@ -1,3 +1,4 @@
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import type { FileStorage } from './file-storage.ts';
 import { DOWNLOAD_URL_SECONDS, downloadExpiry, UPLOAD_URL_SECONDS } from './file-storage.ts';
 
@@ -26,10 +27,24 @@ export async function s3Storage(opts: {
       );
       return { url, expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000) };
     },
-    async presignDownload(key, seconds) {
+    // S3 serves the file with the headers the link asks for (response-content-disposition and
+    // response-cache-control are signed into it). It never tells us of a read: `readNote` is
+    // not used.
+    async presignDownload(key, seconds, options = {}) {
       const expiresIn =
         seconds ?? Math.min(downloadExpiry() - Math.floor(Date.now() / 1000), DOWNLOAD_URL_SECONDS * 2);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: opts.bucket, Key: key }), { expiresIn });
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: opts.bucket,
+          Key: key,
+          ...(options.filename !== undefined
+            ? { ResponseContentDisposition: contentDisposition(options.filename) }
+            : {}),
+          ...(options.noStore ? { ResponseCacheControl: 'no-store' } : {}),
+        }),
+        { expiresIn },
+      );
     },
     async put(key, bytes, contentType) {
       await client.send(

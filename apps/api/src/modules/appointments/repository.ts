@@ -29,17 +29,19 @@ export interface AppointmentRow {
 }
 
 /**
- * The patient's appointments. Upcoming: confirmed and not yet over, soonest first. Past: over,
- * or cancelled (they will not take place), latest first. `expertId` narrows them to one expert.
+ * One page of the patient's appointments. Upcoming: confirmed and not yet over, soonest first.
+ * Past: over, or cancelled (they will not take place), latest first. `expertId` narrows them to
+ * one expert.
  */
 export async function patientAppointments(
   db: Conn,
   patientId: string,
   now: Date,
   when: 'upcoming' | 'past',
+  page: { limit: number; offset: number },
   expertId?: string,
 ): Promise<AppointmentRow[]> {
-  return withDetails(db, await patientBookings(db, patientId, now, when, expertId));
+  return withDetails(db, await patientBookings(db, patientId, now, when, page, expertId));
 }
 
 /** One of the patient's appointments (another patient's, or one never confirmed, is null). */
@@ -89,13 +91,22 @@ export async function insertReview(db: Conn, values: typeof reviews.$inferInsert
   return row ?? null;
 }
 
-export async function patientReviews(db: Conn, patientId: string) {
-  return db
-    .select()
-    .from(reviews)
-    .where(eq(reviews.patientId, patientId))
-    .orderBy(desc(reviews.createdAt))
-    .limit(200);
+/** One page of the patient's reviews, newest first, and how many they have. */
+export async function patientReviews(db: Conn, patientId: string, page: { limit: number; offset: number }) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.patientId, patientId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .where(eq(reviews.patientId, patientId)),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }
 
 export async function hasIntake(db: Conn, bookingId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { appointmentMessages as am, reviewMessages as rm } from '@care/contracts
 import {
   appointmentDetailData,
   appointmentListData,
+  appointmentListQuery,
   cancelAppointmentSchema,
   reviewData,
   reviewListData,
@@ -10,6 +11,7 @@ import {
 import { isKept } from '@care/contracts/booking/lifecycle';
 import { bookingIdParams } from '@care/contracts/booking/schemas';
 import { envelope } from '@care/contracts/common/envelope';
+import { pageWindow, paginationOf } from '@care/contracts/common/paging';
 import { expertMessages as em } from '@care/contracts/experts/messages';
 import { bookingsByDoctorQuery } from '@care/contracts/experts/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -49,13 +51,14 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
               ? "The signed-in patient's confirmed appointments not yet over, soonest first"
               : "The signed-in patient's past and cancelled appointments, latest first",
           security,
+          querystring: appointmentListQuery,
           response: { 200: envelope(appointmentListData) },
         },
       },
       async (request, reply) => {
         const patient = signedInPatient(request);
         const now = deps.clock.now();
-        const rows = await patientAppointments(deps.db, patient.id, now, when);
+        const rows = await patientAppointments(deps.db, patient.id, now, when, pageWindow(request.query));
         return ok(
           reply,
           when === 'upcoming' ? am.upcoming : am.past,
@@ -153,20 +156,24 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The signed-in patient's reviews",
+        summary: "The signed-in patient's reviews, newest first",
         security,
+        querystring: appointmentListQuery,
         response: { 200: envelope(reviewListData) },
       },
     },
     async (request, reply) => {
       const patient = signedInPatient(request);
-      const rows = await patientReviews(deps.db, patient.id);
-      return ok(reply, rm.list, { result: rows.map(presentReview) });
+      const { rows, total } = await patientReviews(deps.db, patient.id, pageWindow(request.query));
+      return ok(reply, rm.list, {
+        result: rows.map(presentReview),
+        pagination: paginationOf(request.query, total),
+      });
     },
   );
 }
 
-function presentReview(r: Awaited<ReturnType<typeof patientReviews>>[number]) {
+function presentReview(r: Awaited<ReturnType<typeof patientReviews>>['rows'][number]) {
   return {
     _id: r.id,
     patient_id: r.patientId,
@@ -201,7 +208,14 @@ async function patientExpertAppointmentRoutes(root: FastifyInstance) {
         const expert = await findActiveExpert(deps.db, request.query.doctor_id);
         if (!expert) throw notFound(em.notFound);
         const now = deps.clock.now();
-        const rows = await patientAppointments(deps.db, patient.id, now, when, expert.id);
+        const rows = await patientAppointments(
+          deps.db,
+          patient.id,
+          now,
+          when,
+          pageWindow(request.query),
+          expert.id,
+        );
         return ok(
           reply,
           em.bookings,

@@ -332,14 +332,16 @@ export async function confirmBooking(
 const SHOWN: BookingStatus[] = [...KEPT_STATUSES, 'cancelled'];
 
 /**
- * The patient's appointments. Upcoming: confirmed and not yet over, soonest first. Past: over,
- * or cancelled (they will not take place), latest first. `expertId` narrows them to one expert.
+ * One page of the patient's appointments. Upcoming: confirmed and not yet over, soonest first.
+ * Past: over, or cancelled (they will not take place), latest first. `expertId` narrows them to
+ * one expert.
  */
 export async function patientBookings(
   db: Conn,
   patientId: string,
   now: Date,
   when: 'upcoming' | 'past',
+  page: { limit: number; offset: number },
   expertId?: string,
 ): Promise<BookingRow[]> {
   return db
@@ -357,8 +359,12 @@ export async function patientBookings(
             ),
       ),
     )
-    .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
-    .limit(200);
+    .orderBy(
+      when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt),
+      when === 'upcoming' ? asc(bookings.id) : desc(bookings.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** One of the patient's appointments (another patient's, or one never confirmed, is null). */
@@ -413,20 +419,34 @@ export async function fileAttachedToBooking(db: Conn, key: string): Promise<bool
   return Boolean(row);
 }
 
-/** The experts' files from the patient's consultations, latest consultation first. */
-export async function expertFilesOfPatient(db: Conn, patientId: string) {
-  return db
-    .select({
-      report: bookingReports,
-      appointmentNo: bookings.appointmentNo,
-      startsAt: bookings.startsAt,
-      expertId: bookings.expertId,
-    })
-    .from(bookingReports)
-    .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
-    .where(and(eq(bookings.patientId, patientId), eq(bookingReports.reportOf, 'doctor')))
-    .orderBy(desc(bookings.startsAt))
-    .limit(500);
+/** One page of the experts' files from the patient's consultations, latest consultation first, and how many. */
+export async function expertFilesOfPatient(
+  db: Conn,
+  patientId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(bookings.patientId, patientId), eq(bookingReports.reportOf, 'doctor'));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        report: bookingReports,
+        appointmentNo: bookings.appointmentNo,
+        startsAt: bookings.startsAt,
+        expertId: bookings.expertId,
+      })
+      .from(bookingReports)
+      .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
+      .where(where)
+      .orderBy(desc(bookings.startsAt), desc(bookingReports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookingReports)
+      .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }
 
 /** A file on one of the patient's bookings (theirs or the expert's), or null. */

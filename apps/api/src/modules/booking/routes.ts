@@ -27,6 +27,7 @@ import { ok } from '../../lib/reply.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
 import { findPatientById } from '../patient/index.ts';
+import { findPage } from '../support/index.ts';
 import { openOrderOf } from './orders.ts';
 import { presentPayable } from './present.ts';
 import { discountOf, feeOf } from './pricing.ts';
@@ -212,9 +213,11 @@ async function patientBookingRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       let original: number | null = body.amount === undefined ? null : toPaise(body.amount);
+      let type: string | null = body.type ?? null;
       if (body.doctor_id) {
         const expert = await findActiveExpert(deps.db, body.doctor_id);
         if (!expert) throw badRequest(b.expertNotFound);
+        type ??= expert.type;
         original = feeOf(expert, expert.type as 'gc' | 'mhc', {
           feeType: body.fee_type,
           consultation: expert.type === 'mhc' ? 'first' : body.is_this_your_first_consultation,
@@ -223,11 +226,16 @@ async function patientBookingRoutes(root: FastifyInstance) {
       if (original === null) throw badRequest(c.amountInvalid);
       const coupon = await usableCoupon(deps, body.coupon_code, signedInPatient(request).id, body.type);
       const discount = discountOf(coupon, original);
+      // Spec section 3: the result's `_id` is the terms' (the apps send it on as tnc_id): the terms
+      // of the consultation type asked about, or the doctor's, or the one the coupon is for; ''
+      // when none is known (a coupon for any type, asked about with an amount alone).
+      type ??= coupon.consultationType;
+      const terms = type ? await findPage(deps.db, `tnc-${type}`) : null;
       return ok(reply, c.applied, {
         original_amount: toRupees(original),
         discount: toRupees(discount),
         total_amount: toRupees(original - discount),
-        _id: coupon.id,
+        _id: terms?.id ?? '',
       });
     },
   );

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesContentType, UPLOAD_URL_SECONDS } from '../../adapters/storage/file-storage.ts';
 import { parseByteRange } from '../../lib/byte-range.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { loggableError } from '../../lib/log-redaction.ts';
 import { ok } from '../../lib/reply.ts';
@@ -22,6 +23,10 @@ const signedQuery = z.object({
   exp: textField().max(20).optional(),
   sig: textField().max(100).optional(),
   max: textField().max(20).optional(),
+  // A download's file name, no-store and read note (adapters/storage DownloadOptions), signed.
+  fn: textField().max(300).optional(),
+  ns: textField().max(1).optional(),
+  rn: textField().max(200).optional(),
 });
 
 const linkInvalid = () => new AppError(403, commonMessages.uploadLinkInvalid);
@@ -74,7 +79,8 @@ export async function localStorageRoutes(root: FastifyInstance) {
 
   app.get('/storage/*', { schema: { hide: true, querystring: signedQuery } }, async (request, reply) => {
     const key = keyOf(request.params);
-    if (!deps.localStorage!.verify('get', key, request.query)) throw linkInvalid();
+    const grant = deps.localStorage!.verify('get', key, request.query);
+    if (!grant) throw linkInvalid();
     const upload = await findUpload(deps.db, key);
     const size = await deps.localStorage!.sizeOf(key);
     if (!upload || size === null) throw notFound(commonMessages.notFound);
@@ -89,9 +95,20 @@ export async function localStorageRoutes(root: FastifyInstance) {
     // (an <img> of the profile picture); it stays private to the device's own cache.
     reply
       .header('Content-Type', upload.contentType)
-      .header('Cache-Control', 'private, max-age=3600')
+      .header('Cache-Control', grant.noStore ? 'no-store' : 'private, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (grant.filename !== undefined) reply.header('Content-Disposition', contentDisposition(grant.filename));
+    // A read is a fetch of the file from its start (a viewer's later ranges are the same read; a
+    // HEAD reads nothing). It is announced before the bytes go, so a read that cannot be
+    // recorded is not served.
+    if (grant.readNote !== undefined && request.method === 'GET' && (!range || range.start === 0))
+      await deps.events.emit('storage.read', {
+        conn: deps.db,
+        key,
+        note: grant.readNote,
+        now: deps.clock.now(),
+      });
     const file = deps.localStorage!.filePath(key);
     if (!range) return reply.header('Content-Length', size).send(fs.createReadStream(file));
     return reply

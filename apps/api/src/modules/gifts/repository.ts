@@ -94,14 +94,19 @@ export async function findGift(conn: Conn, couponId: string) {
   return { gift, coupon, sender: { firstName: sender.firstName, lastName: sender.lastName } };
 }
 
-/** The patient's paid gifts, newest first (an unpaid one never reaches the history). */
-export async function purchasedGifts(conn: Conn, purchaserId: string) {
+/** One page of the patient's paid gifts, newest first (an unpaid one never reaches the history). */
+export async function purchasedGifts(
+  conn: Conn,
+  purchaserId: string,
+  page: { limit: number; offset: number },
+) {
   const gifts = await conn
     .select()
     .from(giftCoupons)
     .where(and(eq(giftCoupons.purchaserId, purchaserId), eq(giftCoupons.status, 'paid')))
-    .orderBy(desc(giftCoupons.paidAt), desc(sql`${giftCoupons.createdAt}`))
-    .limit(200);
+    .orderBy(desc(giftCoupons.paidAt), desc(sql`${giftCoupons.createdAt}`), desc(giftCoupons.couponId))
+    .limit(page.limit)
+    .offset(page.offset);
   const coupons = await findCouponsByIds(
     conn,
     gifts.map((g) => g.couponId),

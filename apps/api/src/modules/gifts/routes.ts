@@ -1,6 +1,12 @@
 import { envelope } from '@care/contracts/common/envelope';
+import { pageWindow } from '@care/contracts/common/paging';
 import { giftMessages as g } from '@care/contracts/gifts/messages';
-import { giftCreatedData, giftCreateSchema, giftListData } from '@care/contracts/gifts/schemas';
+import {
+  giftCreatedData,
+  giftCreateSchema,
+  giftListData,
+  giftListQuery,
+} from '@care/contracts/gifts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
@@ -46,12 +52,13 @@ async function routes(root: FastifyInstance) {
         tags,
         summary: "The signed-in patient's paid gift coupons, newest first",
         security,
+        querystring: giftListQuery,
         response: { 200: envelope(giftListData) },
       },
     },
     async (request, reply) => {
       const now = deps.clock.now();
-      const rows = await purchasedGifts(deps.db, signedInPatient(request).id);
+      const rows = await purchasedGifts(deps.db, signedInPatient(request).id, pageWindow(request.query));
       return ok(
         reply,
         g.list,

@@ -9,7 +9,11 @@ import { isUuid } from '../../lib/ids.ts';
  * text as a substring or, for a typo, by trigram word similarity (pg_trgm's `<%`, threshold
  * 0.45 for this transaction: 'karyotipe' still finds karyotyping); the closest names first.
  */
-export async function findTests(db: Conn, q: { search: string; category?: TestCategory }) {
+export async function findTests(
+  db: Conn,
+  q: { search: string; category?: TestCategory | undefined },
+  page: { limit: number; offset: number },
+) {
   const words = q.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions = [eq(labTests.active, true)];
   if (q.category) conditions.push(sql`${q.category} = any(${labTests.categories})`);
@@ -34,8 +38,9 @@ export async function findTests(db: Conn, q: { search: string; category?: TestCa
       .select()
       .from(labTests)
       .where(and(...conditions))
-      .orderBy(...closest, asc(labTests.name))
-      .limit(200);
+      .orderBy(...closest, asc(labTests.name), asc(labTests.id))
+      .limit(page.limit)
+      .offset(page.offset);
   });
 }
 
@@ -61,12 +66,17 @@ export async function insertTestBooking(db: Conn, patientId: string, test: { id:
   return row ?? null;
 }
 
-export async function patientTestBookings(db: Conn, patientId: string) {
+export async function patientTestBookings(
+  db: Conn,
+  patientId: string,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({ booking: labTestBookings, name: labTests.name })
     .from(labTestBookings)
     .innerJoin(labTests, eq(labTests.id, labTestBookings.testId))
     .where(eq(labTestBookings.patientId, patientId))
-    .orderBy(desc(labTestBookings.createdAt))
-    .limit(200);
+    .orderBy(desc(labTestBookings.createdAt), desc(labTestBookings.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -1,7 +1,9 @@
 import { envelope } from '@care/contracts/common/envelope';
+import { pageWindow } from '@care/contracts/common/paging';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
 import {
   testBookingListData,
+  testBookingListQuery,
   testBookingSchema,
   testBookSchema,
   testListData,
@@ -37,7 +39,8 @@ async function catalogueRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await findTests(app.deps.db, request.query);
+      const { search, category } = request.query;
+      const rows = await findTests(app.deps.db, { search, category }, pageWindow(request.query));
       return ok(reply, m.list, rows.map(presentTest));
     },
   );
@@ -77,11 +80,12 @@ async function bookingRoutes(root: FastifyInstance) {
         tags,
         summary: "The signed-in patient's test bookings and where each stands, newest first",
         security,
+        querystring: testBookingListQuery,
         response: { 200: envelope(testBookingListData) },
       },
     },
     async (request, reply) => {
-      const rows = await patientTestBookings(deps.db, signedInPatient(request).id);
+      const rows = await patientTestBookings(deps.db, signedInPatient(request).id, pageWindow(request.query));
       return ok(
         reply,
         m.myBookings,

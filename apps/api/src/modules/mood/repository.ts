@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { moodTracks } from '../../db/schema/index.ts';
 
@@ -11,12 +11,26 @@ export async function addMoodTrack(db: Conn, patientId: string, mood: string): P
   return row!;
 }
 
-/** The patient's check-ins since `since`, oldest first (at most 500). */
-export function moodTracksSince(db: Conn, patientId: string, since: Date): Promise<MoodTrackRow[]> {
-  return db
-    .select()
-    .from(moodTracks)
-    .where(and(eq(moodTracks.patientId, patientId), gte(moodTracks.createdAt, since)))
-    .orderBy(asc(moodTracks.createdAt))
-    .limit(500);
+/** One page of the patient's check-ins since `since`, oldest first, and how many there are. */
+export async function moodTracksSince(
+  db: Conn,
+  patientId: string,
+  since: Date,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MoodTrackRow[]; total: number }> {
+  const where = and(eq(moodTracks.patientId, patientId), gte(moodTracks.createdAt, since));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(moodTracks)
+      .where(where)
+      .orderBy(asc(moodTracks.createdAt), asc(moodTracks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(moodTracks)
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

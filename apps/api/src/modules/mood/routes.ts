@@ -1,6 +1,13 @@
 import { envelope } from '@care/contracts/common/envelope';
 import { commonMessages } from '@care/contracts/common/messages';
-import { MOOD_HISTORY_DAYS, MOOD_LABELS, MOODS, type Mood } from '@care/contracts/mood/constants';
+import { pageOfList, pageWindow, paginationOf, pagingQuery } from '@care/contracts/common/paging';
+import {
+  MOOD_HISTORY_DAYS,
+  MOOD_HISTORY_PAGE_SIZE,
+  MOOD_LABELS,
+  MOODS,
+  type Mood,
+} from '@care/contracts/mood/constants';
 import { moodMessages } from '@care/contracts/mood/messages';
 import { addMoodBody, moodHistoryData, moodListData, moodTrackSchema } from '@care/contracts/mood/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +40,7 @@ export async function moodRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: 'The moods a patient can check in with',
+        querystring: pagingQuery(MOODS.length),
         response: { 200: envelope(moodListData) },
       },
     },
@@ -40,7 +48,7 @@ export async function moodRoutes(root: FastifyInstance) {
       ok(
         reply,
         commonMessages.ok,
-        MOODS.map((mood) => ({
+        pageOfList(MOODS, request.query).map((mood) => ({
           mood,
           // PNG for the phone apps, which cannot show SVG; the web takes mood_icon_svg.
           mood_icon: mediaUrl(mediaBase(request), pictureKeys(`mood/${mood}.svg`).image) ?? '',
@@ -82,13 +90,22 @@ async function patientMoodRoutes(root: FastifyInstance) {
         tags,
         security: bearer,
         summary: "The patient's moods of the last 30 days, oldest first (ours: for the profile chart)",
+        querystring: pagingQuery(MOOD_HISTORY_PAGE_SIZE),
         response: { 200: envelope(moodHistoryData) },
       },
     },
     async (request, reply) => {
       const since = new Date(deps.clock.now().getTime() - MOOD_HISTORY_DAYS * 86_400_000);
-      const rows = await moodTracksSince(deps.db, signedInPatient(request).id, since);
-      return ok(reply, commonMessages.ok, { result: rows.map(presentTrack) });
+      const { rows, total } = await moodTracksSince(
+        deps.db,
+        signedInPatient(request).id,
+        since,
+        pageWindow(request.query),
+      );
+      return ok(reply, commonMessages.ok, {
+        result: rows.map(presentTrack),
+        pagination: paginationOf(request.query, total),
+      });
     },
   );
 }

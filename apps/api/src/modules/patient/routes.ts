@@ -1,9 +1,16 @@
 import { envelope } from '@care/contracts/common/envelope';
 import { commonMessages } from '@care/contracts/common/messages';
 import { profileMessages as pm } from '@care/contracts/patient/messages';
-import { patientSchema, profileSaveBody, profileSaveData } from '@care/contracts/patient/schemas';
-import type { FastifyInstance } from 'fastify';
+import {
+  type ProfileSaveBody,
+  patientSchema,
+  profileSaveBody,
+  profileSaveData,
+} from '@care/contracts/patient/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readJsonBody } from '../../lib/json-body.ts';
+import { parseOr400 } from '../../lib/parse.ts';
 import { ok } from '../../lib/reply.ts';
 import { requestStorage } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
@@ -37,23 +44,45 @@ export const patientRoutes = patientScope(async (root: FastifyInstance) => {
       ),
   );
 
+  const saveSummary =
+    'Save the profile; absent fields stay as they were (the tribe modal sends only name and tribe)';
+  async function save(request: FastifyRequest, reply: FastifyReply, body: ProfileSaveBody) {
+    const row = await saveProfile(deps, signedInPatient(request), body, request.log);
+    const patient = await presentPatient(row, requestStorage(request), deps.clock.now());
+    return ok(reply, pm.updated, { ...patient, lmp_date: patient.lmp });
+  }
+
   app.post(
     '/patient/profile/save',
     {
       schema: {
         tags,
         security,
-        summary:
-          'Save the profile; absent fields stay as they were (the tribe modal sends only name and tribe)',
+        summary: saveSummary,
         body: profileSaveBody,
         response: { 200: envelope(profileSaveData) },
       },
     },
-    async (request, reply) => {
-      const row = await saveProfile(deps, signedInPatient(request), request.body, request.log);
-      const patient = await presentPatient(row, requestStorage(request), deps.clock.now());
-      return ok(reply, pm.updated, { ...patient, lmp_date: patient.lmp });
+    (request, reply) => save(request, reply, request.body),
+  );
+
+  // Spec section 7: "one note says GET with a body; the other notes say POST", and both readings
+  // stand. The same call by GET: its JSON body is read here (Fastify reads none on GET) and
+  // checked by the same schema before the same handler.
+  app.get(
+    '/patient/profile/save',
+    {
+      schema: {
+        tags,
+        security,
+        summary: `${saveSummary}. The same call as POST, by GET with the same JSON body`,
+        response: { 200: envelope(profileSaveData) },
+      },
+      preValidation: async (request) => {
+        request.body = parseOr400(profileSaveBody, await readJsonBody(request));
+      },
     },
+    (request, reply) => save(request, reply, request.body as ProfileSaveBody),
   );
 
   app.post(

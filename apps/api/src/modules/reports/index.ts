@@ -1,12 +1,15 @@
 import type { ApiModule } from '../../lib/api-module.ts';
+import { recordReadThroughLink } from './reads.ts';
 import { reportRoutes } from './routes.ts';
 import { seedReportsDemo } from './seed.ts';
 
-// Reports: a patient's own, lab and consultation reports, with their access log.
+// Reports: a patient's own, lab and consultation reports, with their access log (a read is
+// recorded when the file is fetched through its link: reads.ts).
 
 export const reportsModule: ApiModule = {
   name: 'reports',
   routes: reportRoutes,
+  events: { 'storage.read': recordReadThroughLink },
   // The demo's PDFs go through the storage adapter, so they load after it is built.
   seeds: [
     {

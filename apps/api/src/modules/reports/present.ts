@@ -14,7 +14,19 @@ export function presentReport(r: typeof patientReports.$inferSelect): Report {
   };
 }
 
-export function presentTestReport(row: Awaited<ReturnType<typeof patientTestReports>>[number]): TestReport {
+type TestReportRow = Awaited<ReturnType<typeof patientTestReports>>['rows'][number];
+
+/** Each file of a test report with the title it is shown and saved under. */
+export function testReportFiles(row: TestReportRow): { key: string; title: string }[] {
+  const r = row.report;
+  return r.fileKeys.map((key, i) => ({
+    key,
+    title: r.fileKeys.length > 1 ? `${r.testName} (${i + 1})` : r.testName,
+  }));
+}
+
+/** `locations`: each file's signed address, in the order of testReportFiles. */
+export function presentTestReport(row: TestReportRow, locations: string[]): TestReport {
   const r = row.report;
   return {
     _id: r.id,
@@ -23,16 +35,18 @@ export function presentTestReport(row: Awaited<ReturnType<typeof patientTestRepo
     institute_name: r.instituteName,
     doctor_info: { doctorName: { label: r.doctorName } },
     status: { status: r.status as RiskStatus },
-    // `location` is the file's key; the page asks report/file-url for a short-lived link to it.
-    report: r.fileKeys.map((key, i) => ({
-      location: key,
-      title: r.fileKeys.length > 1 ? `${r.testName} (${i + 1})` : r.testName,
+    report: testReportFiles(row).map((file, i) => ({
+      location: locations[i]!,
+      title: file.title,
+      file_path: file.key,
     })),
     reported_on: r.reportedOn,
   };
 }
 
-export function presentDoctorReport(row: Awaited<ReturnType<typeof doctorReportsOf>>[number]): DoctorReport {
+export function presentDoctorReport(
+  row: Awaited<ReturnType<typeof doctorReportsOf>>['rows'][number],
+): DoctorReport {
   return {
     _id: row.report.id,
     title: row.report.title,

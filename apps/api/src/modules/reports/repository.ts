@@ -1,3 +1,4 @@
+import type { PageWindow } from '@care/contracts/common/paging';
 import type { RiskStatus } from '@care/contracts/reports/constants';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
@@ -12,13 +13,15 @@ import { findPatientById } from '../patient/index.ts';
 // patient's report, file or history never answers another's request. A consultation's files
 // are booking's, uploads files', names patients' and experts': each is asked of its owner.
 
-export async function ownReports(db: Conn, patientId: string) {
+/** One page of the patient's own reports, newest first. */
+export async function ownReports(db: Conn, patientId: string, page: PageWindow) {
   return db
     .select()
     .from(patientReports)
     .where(eq(patientReports.patientId, patientId))
-    .orderBy(desc(patientReports.createdAt))
-    .limit(500);
+    .orderBy(desc(patientReports.createdAt), desc(patientReports.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The patient's finished uploads in the patient-report folder among `keys`. */
@@ -64,48 +67,60 @@ export function fileSharedWithBooking(db: Conn, key: string) {
   return fileAttachedToBooking(db, key);
 }
 
+/** One page of the patient's test reports by status and search, latest first, and how many match. */
 export async function patientTestReports(
   db: Conn,
   patientId: string,
-  q: { search: string; status?: RiskStatus },
+  q: { search: string; status?: RiskStatus | undefined },
+  page: PageWindow,
 ) {
   const like = `%${q.search.replace(/[\\%_]/g, '\\$&')}%`;
   const patient = await findPatientById(db, patientId);
-  if (!patient) return [];
-  const reports = await db
-    .select()
-    .from(testReports)
-    .where(
-      and(
-        eq(testReports.patientId, patientId),
-        ...(q.status ? [eq(testReports.status, q.status)] : []),
-        ...(q.search
-          ? [
-              or(
-                ilike(testReports.testName, like),
-                ilike(testReports.instituteName, like),
-                ilike(testReports.doctorName, like),
-              ),
-            ]
-          : []),
-      ),
-    )
-    .orderBy(desc(testReports.reportedOn), desc(testReports.createdAt))
-    .limit(500);
-  return reports.map((report) => ({ report, firstName: patient.firstName, lastName: patient.lastName }));
+  if (!patient) return { rows: [], total: 0 };
+  const where = and(
+    eq(testReports.patientId, patientId),
+    ...(q.status ? [eq(testReports.status, q.status)] : []),
+    ...(q.search
+      ? [
+          or(
+            ilike(testReports.testName, like),
+            ilike(testReports.instituteName, like),
+            ilike(testReports.doctorName, like),
+          ),
+        ]
+      : []),
+  );
+  const [reports, [count]] = await Promise.all([
+    db
+      .select()
+      .from(testReports)
+      .where(where)
+      .orderBy(desc(testReports.reportedOn), desc(testReports.createdAt), desc(testReports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(testReports)
+      .where(where),
+  ]);
+  return {
+    rows: reports.map((report) => ({ report, firstName: patient.firstName, lastName: patient.lastName })),
+    total: count?.n ?? 0,
+  };
 }
 
-/** The experts' files from the patient's consultations, with the expert's name. */
-export async function doctorReportsOf(db: Conn, patientId: string) {
-  const files = await expertFilesOfPatient(db, patientId);
+/** One page of the experts' files from the patient's consultations, with the expert's name, and how many there are. */
+export async function doctorReportsOf(db: Conn, patientId: string, page: PageWindow) {
+  const { rows: files, total } = await expertFilesOfPatient(db, patientId, page);
   const experts = await findExpertsByIds(
     db,
     files.map((f) => f.expertId),
   );
-  return files.flatMap(({ expertId, ...f }) => {
+  const rows = files.flatMap(({ expertId, ...f }) => {
     const e = experts.find((x) => x.id === expertId);
     return e ? [{ ...f, salutation: e.salutation, firstName: e.firstName, lastName: e.lastName }] : [];
   });
+  return { rows, total };
 }
 
 export type OwnedFile = { key: string; title: string; kind: 'patient' | 'test' | 'doctor' };
@@ -131,19 +146,21 @@ export async function ownedFile(db: Conn, patientId: string, key: string): Promi
   return null;
 }
 
-export async function recordAccess(db: Conn, patientId: string, file: OwnedFile, actor: string) {
+export async function recordAccess(db: Conn, patientId: string, file: OwnedFile, actor: string, now: Date) {
   await db
     .insert(reportAccessLog)
-    .values({ patientId, fileKey: file.key, title: file.title, kind: file.kind, actor });
+    .values({ patientId, fileKey: file.key, title: file.title, kind: file.kind, actor, at: now });
 }
 
-export async function accessHistory(db: Conn, patientId: string) {
+/** One page of who opened the patient's files, newest first. */
+export async function accessHistory(db: Conn, patientId: string, page: PageWindow) {
   return db
     .select()
     .from(reportAccessLog)
     .where(eq(reportAccessLog.patientId, patientId))
-    .orderBy(desc(reportAccessLog.at))
-    .limit(100);
+    .orderBy(desc(reportAccessLog.at), desc(reportAccessLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export function uploadOf(db: Conn, key: string) {

@@ -1,26 +1,30 @@
 import { envelope } from '@care/contracts/common/envelope';
+import { pageWindow, paginationOf } from '@care/contracts/common/paging';
 import { REPORT_READ_SECONDS } from '@care/contracts/reports/constants';
 import { reportMessages as m } from '@care/contracts/reports/messages';
 import {
   doctorReportListData,
   reportAccessListData,
+  reportAccessQuery,
   reportFileData,
   reportFileQuery,
   reportIdParams,
   reportListData,
+  reportListQuery,
   reportSchema,
   reportUploadSchema,
   testReportListData,
   testReportQuery,
 } from '@care/contracts/reports/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES } from '../../adapters/storage/file-storage.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { requestStorage } from '../../lib/site-url.ts';
+import { absoluteUrl } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
-import { presentDoctorReport, presentReport, presentTestReport } from './present.ts';
+import { presentDoctorReport, presentReport, presentTestReport, testReportFiles } from './present.ts';
+import { readNoteFor } from './reads.ts';
 import {
   accessHistory,
   addReports,
@@ -47,6 +51,22 @@ async function routes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
+  /**
+   * A short-lived signed address that opens one of the patient's files: served inline under its
+   * title, never cached, and its fetch recorded in the access history (reads.ts). S3 serves its
+   * links itself and announces no read, so there the read is recorded when the link is made
+   * (`report/file-url` only: a list's links are not reads).
+   */
+  async function readLink(request: FastifyRequest, patientId: string, file: { key: string; title: string }) {
+    const ext = /\.([a-z0-9]{1,5})$/i.exec(file.key)?.[1]?.toLowerCase();
+    const url = await deps.storage.presignDownload(file.key, REPORT_READ_SECONDS, {
+      filename: ext ? `${file.title}.${ext}` : file.title,
+      noStore: true,
+      readNote: readNoteFor(patientId),
+    });
+    return absoluteUrl(request, url);
+  }
+
   app.get(
     '/report/list',
     {
@@ -54,11 +74,12 @@ async function routes(root: FastifyInstance) {
         tags,
         summary: "The patient's own reports, newest first",
         security,
+        querystring: reportListQuery,
         response: { 200: envelope(reportListData) },
       },
     },
     async (request, reply) => {
-      const rows = await ownReports(deps.db, signedInPatient(request).id);
+      const rows = await ownReports(deps.db, signedInPatient(request).id, pageWindow(request.query));
       return ok(reply, m.list, rows.map(presentReport));
     },
   );
@@ -127,8 +148,22 @@ async function routes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { search_contain: search, status } = request.query;
-      const rows = await patientTestReports(deps.db, signedInPatient(request).id, { search, status });
-      return ok(reply, m.list, { result: rows.map(presentTestReport) });
+      const patientId = signedInPatient(request).id;
+      const { rows, total } = await patientTestReports(
+        deps.db,
+        patientId,
+        { search, status },
+        pageWindow(request.query),
+      );
+      const result = await Promise.all(
+        rows.map(async (row) =>
+          presentTestReport(
+            row,
+            await Promise.all(testReportFiles(row).map((file) => readLink(request, patientId, file))),
+          ),
+        ),
+      );
+      return ok(reply, m.list, { result, pagination: paginationOf(request.query, total) });
     },
   );
 
@@ -139,23 +174,32 @@ async function routes(root: FastifyInstance) {
         tags,
         summary: "The experts' reports from the patient's consultations",
         security,
+        querystring: reportListQuery,
         response: { 200: envelope(doctorReportListData) },
       },
     },
     async (request, reply) => {
-      const rows = await doctorReportsOf(deps.db, signedInPatient(request).id);
-      return ok(reply, m.list, { result: rows.map(presentDoctorReport) });
+      const { rows, total } = await doctorReportsOf(
+        deps.db,
+        signedInPatient(request).id,
+        pageWindow(request.query),
+      );
+      return ok(reply, m.list, {
+        result: rows.map(presentDoctorReport),
+        pagination: paginationOf(request.query, total),
+      });
     },
   );
 
-  // Ours: files are private; a link to read one lives 5 minutes and every one is recorded.
+  // Ours: files are private; a link to read one lives 5 minutes and every read is recorded.
   app.get(
     '/report/file-url',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: "A 5-minute link to read one of the patient's report files (recorded in the access history)",
+        summary:
+          "A 5-minute link to read one of the patient's report files (reading it is recorded in the access history)",
         security,
         querystring: reportFileQuery,
         response: { 200: envelope(reportFileData) },
@@ -168,8 +212,8 @@ async function routes(root: FastifyInstance) {
       const upload = await uploadOf(deps.db, file.key);
       const ext = file.key.split('.').pop()?.toLowerCase() ?? '';
       const contentType = upload?.contentType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream';
-      await recordAccess(deps.db, patient.id, file, 'patient');
-      const url = await requestStorage(request).presignDownload(file.key, REPORT_READ_SECONDS);
+      if (!deps.localStorage) await recordAccess(deps.db, patient.id, file, 'patient', deps.clock.now());
+      const url = await readLink(request, patient.id, file);
       return ok(reply, m.link, {
         url,
         content_type: contentType,
@@ -185,11 +229,12 @@ async function routes(root: FastifyInstance) {
         tags,
         summary: "Who opened the patient's report files, and when (newest first)",
         security,
+        querystring: reportAccessQuery,
         response: { 200: envelope(reportAccessListData) },
       },
     },
     async (request, reply) => {
-      const rows = await accessHistory(deps.db, signedInPatient(request).id);
+      const rows = await accessHistory(deps.db, signedInPatient(request).id, pageWindow(request.query));
       return ok(
         reply,
         m.accessLog,

@@ -1,6 +1,8 @@
-import { envelope, type paginationSchema } from '@care/contracts/common/envelope';
+import { envelope } from '@care/contracts/common/envelope';
+import { caseless } from '@care/contracts/common/fields';
 import { commonMessages } from '@care/contracts/common/messages';
-import { PAGE_SLUGS } from '@care/contracts/support/constants';
+import { pageOfList, paginationOf, pagingQuery } from '@care/contracts/common/paging';
+import { PAGE_SLUGS, QUICK_SUPPORT_PAGE_SIZE } from '@care/contracts/support/constants';
 import { contactMessages } from '@care/contracts/support/messages';
 import {
   commonMasterData,
@@ -52,8 +54,10 @@ export const supportRoutes = openScope(async (root: FastifyInstance) => {
     {
       schema: {
         tags,
-        summary: 'The quick-support FAQ as a nested tree (answers are URL-encoded HTML)',
-        params: z.object({ audience: z.enum(['Patient']) }),
+        summary:
+          'The quick-support FAQ as a nested tree (answers are URL-encoded HTML), paged by top-level category',
+        params: z.object({ audience: caseless(z.enum(['Patient'])) }),
+        querystring: pagingQuery(QUICK_SUPPORT_PAGE_SIZE),
         response: { 200: envelope(quickSupportData) },
       },
     },
@@ -78,12 +82,10 @@ export const supportRoutes = openScope(async (root: FastifyInstance) => {
         const parent = c.parentId ? nodes.get(c.parentId) : undefined;
         (parent ? parent.children : result).push(node);
       }
-      const pagination: z.infer<typeof paginationSchema> = {
-        current_page: 1,
-        total_records: result.length,
-        records: result.length,
-      };
-      return ok(reply, commonMessages.ok, { result, pagination });
+      return ok(reply, commonMessages.ok, {
+        result: pageOfList(result, request.query),
+        pagination: paginationOf(request.query, result.length),
+      });
     },
   );
 

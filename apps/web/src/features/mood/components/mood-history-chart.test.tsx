@@ -7,7 +7,10 @@ import { MoodHistoryChart } from './mood-history-chart';
 
 function stubHistory(result: unknown[]) {
   return stubFetch((url) => {
-    if (url.startsWith('/api/patient/mood-history')) return { body: ok({ result }) };
+    if (url.startsWith('/api/patient/mood-history'))
+      return {
+        body: ok({ result, pagination: { current_page: 1, total_records: result.length, records: 500 } }),
+      };
     if (url.startsWith('/api/patient/get-mood-list')) return { body: ok(moodList) };
     return { status: 404, body: { status: 0, statusCode: 404, message: 'Not found.', data: null } };
   });

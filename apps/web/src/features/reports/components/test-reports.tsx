@@ -59,7 +59,7 @@ export function TestReports({ onView }: { onView(file: { path: string; title: st
           {reports.data.map((r) =>
             r.report.map((file) => (
               <FileRow
-                key={`${r._id}-${file.location}`}
+                key={`${r._id}-${file.file_path}`}
                 title={r.test_info.display_test_name}
                 detail={
                   <>
@@ -71,7 +71,7 @@ export function TestReports({ onView }: { onView(file: { path: string; title: st
                     </Badge>
                   </>
                 }
-                onView={() => onView({ path: file.location, title: file.title })}
+                onView={() => onView({ path: file.file_path, title: file.title })}
               />
             )),
           )}

@@ -102,9 +102,12 @@ test('upload a report and view it, filter test reports by risk, open a doctor re
   const summary = page.getByRole('listitem', { name: 'Counselling summary' });
   await expect(summary).toContainText('Kavitha');
   await summary.getByRole('button', { name: 'View Counselling summary' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Counselling summary' }).getByRole('link', { name: 'Open PDF' }),
-  ).toBeVisible();
+  const openSummary = page
+    .getByRole('dialog', { name: 'Counselling summary' })
+    .getByRole('link', { name: 'Open PDF' });
+  await expect(openSummary).toBeVisible();
+  // A read is recorded when the file is fetched through its link (not when the link is shown).
+  expect((await page.request.get((await openSummary.getAttribute('href'))!)).status()).toBe(200);
   await page.keyboard.press('Escape');
 
   // The access history lists what was opened.

@@ -4,7 +4,7 @@ import { useAccessLog } from '../api/get-access-log';
 
 const KIND = { patient: 'Your report', test: 'Test report', doctor: 'Doctor report' } as const;
 
-/** Who opened the patient's report files, and when (every link handed out is recorded). */
+/** Who opened the patient's report files, and when (a file fetched through its link is recorded). */
 export function AccessHistory() {
   const log = useAccessLog(true);
   return (

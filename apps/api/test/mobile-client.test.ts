@@ -242,6 +242,19 @@ describe('the mobile app’s journey through every call of section 7', () => {
     s.otpToken = b.data.token;
   });
 
+  it('sign-up: the resend after the 30-second timer carries the token it holds, bare', async () => {
+    clockOffsetMs += 31_000;
+    const a = await call('POST', 'patient/send-otp', {
+      body: { phone: s.phone },
+      token: s.otpToken,
+      style: 'bare',
+    });
+    const b = expectAnswer(a, 'statusCode200');
+    expect(typeof b.data.token).toBe('string');
+    s.otpToken = b.data.token;
+    clockOffsetMs = 0;
+  });
+
   it('sign-up: validate-otp with the texted code and the token in a header named token', async () => {
     const otp = t.lastCode(s.phone);
     expect(otp).toMatch(/^\d{5}$/);
@@ -356,6 +369,8 @@ describe('the mobile app’s journey through every call of section 7', () => {
     // profile_pic is the file's path (section 3: "profile_pic (file path)"; media loads from the
     // bucket by folder), so it is not held to the absolute-address rule.
     expect(b.data.profile_pic).toBe(s.picPath);
+    // Ours beside it: the picture's address, for a client that does not build it from the bucket.
+    if (b.data.profile_pic_url) expectAbsolute(b.data.profile_pic_url);
   });
 
   it('saves the profile by GET with a body (the tribe modal: name and tribe)', async () => {
@@ -411,12 +426,19 @@ describe('the mobile app’s journey through every call of section 7', () => {
         token: s.token,
       }),
     );
-    const article = d.data.result ?? d.data;
-    expect(article._id ?? article.article?._id).toBeTruthy();
+    expect(d.data._id).toBe(s.articleId);
+    expect(d.data.meta).toEqual({ liked: false, bookmarked: false });
+    if (d.data.image_path) expectAbsolute(d.data.image_path);
     expectAnswer(await call('POST', 'article/like', { token: s.token, body: { article_id: s.articleId } }));
     expectAnswer(
       await call('POST', 'article/bookmark', { token: s.token, body: { article_id: s.articleId } }),
     );
+    const again = expectAnswer(
+      await call('GET', `article/get-article-by-slug?slug=${encodeURIComponent(s.articleSlug)}`, {
+        token: s.token,
+      }),
+    );
+    expect(again.data.meta).toEqual({ liked: true, bookmarked: true });
     const b = expectAnswer(await call('GET', 'article/bookmarked', { token: s.token }));
     expect(b.data.data.result.map((x: { _id: string }) => x._id)).toContain(s.articleId);
   });
@@ -425,9 +447,8 @@ describe('the mobile app’s journey through every call of section 7', () => {
     const b = expectAnswer(
       await call('GET', `pregnancy-highlights/app-list?week=${week}`, { token: s.token }),
     );
-    const list = Array.isArray(b.data) ? b.data : b.data.result;
-    expect(Array.isArray(list)).toBe(true);
-    const first = list[0];
+    expect(Array.isArray(b.data)).toBe(true);
+    const first = b.data[0];
     expect(first).toHaveProperty('mom');
     expect(first).toHaveProperty('baby');
     if (first.baby.size_image_path) expectAbsolute(first.baby.size_image_path);
@@ -435,9 +456,8 @@ describe('the mobile app’s journey through every call of section 7', () => {
 
   it('tests: list, then book one', async () => {
     const b = expectAnswer(await call('GET', 'test?search=&category=duringPregnancy', { token: s.token }));
-    const list = Array.isArray(b.data) ? b.data : b.data.result;
-    expect(list.length).toBeGreaterThan(0);
-    s.testId = list[0]._id;
+    expect(b.data.length).toBeGreaterThan(0);
+    s.testId = b.data[0]._id;
     expectAnswer(await call('POST', 'test/test-book', { token: s.token, body: { test_id: s.testId } }));
   });
 
@@ -448,8 +468,9 @@ describe('the mobile app’s journey through every call of section 7', () => {
     for (const d of b.data.result) if (d.profile_picture) expectAbsolute(d.profile_picture);
     s.doctorId = b.data.result[0]._id;
     const d = expectAnswer(await call('GET', `doctor/${s.doctorId}`, { token: s.token }));
-    s.doctor = d.data.result ?? d.data;
+    s.doctor = d.data;
     expect(s.doctor._id).toBe(s.doctorId);
+    if (s.doctor.profile_picture) expectAbsolute(s.doctor.profile_picture);
     const found = expectAnswer(
       await call('POST', 'doctor/search', {
         token: s.token,
@@ -569,9 +590,15 @@ describe('the mobile app’s journey through every call of section 7', () => {
     );
     expect(b.data).toHaveProperty('expired_status');
     expect(b.data).toHaveProperty('already_exist');
-    const detail = b.data.result ?? b.data;
-    expect(detail.patient_id).toBeTruthy();
-    expect(detail.doctor_id).toBeTruthy();
+    expect(b.data.expired_status).toBe(false);
+    expect(b.data.already_exist).toBe(false);
+    // Section 3's patient detail, as the form prefills it.
+    expect(b.data.result.patient_id).toMatchObject({
+      name: { firstName: 'Meera', lastName: 'Iyer' },
+      phone: s.phone,
+      email: s.email,
+    });
+    expect(b.data.result.doctor_id).toMatchObject({ _id: s.doctorId, type: 'mhc' });
   });
 
   it('saves the MHC intake (no token): the server message', async () => {
@@ -617,12 +644,12 @@ describe('the mobile app’s journey through every call of section 7', () => {
 
   it('appointments: upcoming (with the booking), by doctor, and the appointment by id', async () => {
     const up = expectAnswer(await call('GET', 'patient/upcoming-appointments', { token: s.token }));
-    const list = Array.isArray(up.data) ? up.data : up.data.result;
+    const list = up.data;
     expect(list.map((x: { _id: string }) => x._id)).toContain(s.bookingId);
     const byDoctor = expectAnswer(
       await call('GET', `patient/upcoming-bookings-by-doctor?doctor_id=${s.doctorId}`, { token: s.token }),
     );
-    const mine = Array.isArray(byDoctor.data) ? byDoctor.data : byDoctor.data.result;
+    const mine = byDoctor.data;
     expect(mine.map((x: { _id: string }) => x._id)).toContain(s.bookingId);
     const b = expectAnswer(await call('GET', `book-appointment/${s.bookingId}`, { token: s.token }));
     expect(b.data.result).toHaveProperty('doctor_id');
@@ -644,7 +671,7 @@ describe('the mobile app’s journey through every call of section 7', () => {
   it('after the appointment: past lists hold it; testimonial add (message), list (bearer)', async () => {
     moveClockTo(new Date(kolkata(s.slot!.date, s.slot!.end).getTime() + 60_000));
     const past = expectAnswer(await call('GET', 'patient/past-appointments', { token: s.token }));
-    const list = Array.isArray(past.data) ? past.data : past.data.result;
+    const list = past.data;
     expect(list.map((x: { _id: string }) => x._id)).toContain(s.bookingId);
     expectAnswer(
       await call('GET', `patient/past-bookings-by-doctor?doctor_id=${s.doctorId}`, { token: s.token }),
@@ -712,21 +739,21 @@ describe('the mobile app’s journey through every call of section 7', () => {
       }),
     );
     const list = expectAnswer(await call('GET', 'coupon', { token: s.token }));
-    const rows = Array.isArray(list.data) ? list.data : list.data.result;
-    expect(rows.map((c: { code: string }) => c.code)).toContain(b.data.code);
+    expect(list.data.map((c: { code: string }) => c.code)).toContain(b.data.code);
   });
 
   it('chat: start a new chat, then answer with an option code', async () => {
     const start = expectAnswer(
       await call('POST', 'chat-with-sehej', { token: s.token, body: { start_new_chat: true } }),
     );
-    const reply = start.data.result ?? start.data;
-    const options = reply.options_for_new_question ?? [];
+    expect(start.data.welcome_message).toBeTruthy();
+    expect(start.data.new_question).toBeTruthy();
+    const options = start.data.options_for_new_question;
     expect(options.length).toBeGreaterThan(0);
     const next = expectAnswer(
       await call('POST', 'chat-with-sehej', { token: s.token, body: { answer: options[0].option_code } }),
     );
-    expect(next.data).toBeTruthy();
+    expect(next.data.response_for_previous_question).toBeTruthy();
   });
 
   it('quick support (no token): data.result and pagination', async () => {
@@ -737,8 +764,14 @@ describe('the mobile app’s journey through every call of section 7', () => {
 
   it('mood: list, then add', async () => {
     const list = expectAnswer(await call('GET', 'patient/get-mood-list', { token: s.token }));
-    const moods = Array.isArray(list.data) ? list.data : list.data.result;
-    for (const m of moods) if (m.mood_icon) expectAbsolute(m.mood_icon);
+    expect(list.data.map((m: { mood: string }) => m.mood)).toEqual([
+      'angry',
+      'sad',
+      'anxious',
+      'neutral',
+      'happy',
+    ]);
+    for (const m of list.data) expectAbsolute(m.mood_icon);
     expectAnswer(await call('POST', 'patient/add-mood-track', { token: s.token, body: { mood: 'happy' } }));
   });
 
@@ -763,8 +796,7 @@ describe('the mobile app’s journey through every call of section 7', () => {
       }),
     );
     const list = expectAnswer(await call('GET', 'report/list', { token: s.token }));
-    const rows = Array.isArray(list.data) ? list.data : list.data.result;
-    expect(rows.map((r: { file_path: string }) => r.file_path)).toContain(s.reportPath);
+    expect(list.data.map((r: { file_path: string }) => r.file_path)).toContain(s.reportPath);
   });
 
   it('reports by doctor and test reports (the demo patient has lab results): a location that serves the file', async () => {
@@ -794,11 +826,14 @@ describe('the mobile app’s journey through every call of section 7', () => {
     ).toBe('%PDF-');
   });
 
-  it('common-master for each slug', async () => {
-    for (const slug of ['concerns', 'expert-approaches', 'expert-type', 'language', 'consultation-type']) {
+  it('common-master: the slug list, one slug and all five at once', async () => {
+    const slugs = ['concerns', 'expert-approaches', 'expert-type', 'language', 'consultation-type'];
+    for (const slug of slugs) {
       const b = expectAnswer(await call('GET', `common-master?slug=${slug}`, { token: s.token }));
-      expect(b.data, slug).toBeTruthy();
+      expect(b.data[slug]?.length, slug).toBeGreaterThan(0);
     }
+    const all = expectAnswer(await call('GET', `common-master?slug=${slugs.join(',')}`, { token: s.token }));
+    for (const slug of slugs) expect(all.data[slug]?.length, slug).toBeGreaterThan(0);
   });
 
   it('contact-us enquiry: Enquiry Sent Successfully.', async () => {

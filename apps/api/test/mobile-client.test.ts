@@ -651,6 +651,8 @@ describe('the mobile app’s journey through every call of section 7', () => {
     );
     const mine = byDoctor.data;
     expect(mine.map((x: { _id: string }) => x._id)).toContain(s.bookingId);
+    // Opened from the list once paid: a booking still waiting for its payment answers 404 here
+    // (the server shows held and pending bookings nowhere), as the web app never asks for it.
     const b = expectAnswer(await call('GET', `book-appointment/${s.bookingId}`, { token: s.token }));
     expect(b.data.result).toHaveProperty('doctor_id');
     expect(b.data.result).toHaveProperty('patient_id');

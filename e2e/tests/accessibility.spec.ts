@@ -19,7 +19,7 @@ import {
   pickDate,
   signInOnce,
 } from './helpers';
-import { waitForCode } from './outbox';
+import { waitForCode, waitForIntakeLink } from './outbox';
 
 // WCAG 2.1 A and AA, checked by axe on every screen and every dialog of the app at phone width
 // (the project's 390x844). A violation of impact serious or critical fails the test; each one is
@@ -660,7 +660,7 @@ test('the intake form by link: both variants and their messages', async ({ page,
     ['7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001', 'mhc'],
   ] as const) {
     const booked = await bookPaidAppointment(account, doctor, type);
-    await visit(page, `/patient-intake-form/${booked.id}`);
+    await visit(page, await waitForIntakeLink(account.phone, booked.appointmentNo));
     const form = page.getByRole('form', { name: 'Patient intake form' });
     await form.getByLabel('Phone number').fill('12345');
     await form.getByRole('button', { name: 'Submit' }).click();

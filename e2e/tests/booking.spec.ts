@@ -191,7 +191,9 @@ test('the payment link: payable without signing in, then paid; not found and exp
   const tnc = (await fetch(`${API}/page/tnc?type=gc`).then((r) => r.json())) as {
     data: { data: { _id: string } };
   };
-  const booked = await apiPost<{ data: { book_appointment_id: string; appointment_no: string } }>(
+  const booked = await apiPost<{
+    data: { book_appointment_id: string; appointment_no: string; payment_link: string };
+  }>(
     '/book-appointment?type=gc',
     {
       ...choice,
@@ -210,9 +212,11 @@ test('the payment link: payable without signing in, then paid; not found and exp
     },
     account.token,
   );
-  const { book_appointment_id: id, appointment_no } = booked.data;
+  const { appointment_no, payment_link } = booked.data;
 
-  await page.goto(`/patient-appointment-payment/${id}`);
+  // The booking answer's payment link, with its own capability (the booking's id alone shows the
+  // page but does not pay).
+  await page.goto(new URL(payment_link).pathname);
   await expect(page.getByRole('heading', { name: 'Appointment Payment', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByText(appointment_no)).toBeVisible();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { allowRefusals, bookPaidAppointment, createAccount, expect, pickDate, test } from './helpers';
+import { waitForIntakeLink } from './outbox';
 
 // The intake form by link, without signing in: the GC and the MHC variants, prefilled, with the
 // spec's messages for bad values, then submitted once; a second visit says it was submitted.
@@ -39,7 +40,8 @@ async function expertLink(bookingId: string, timeoutMs = 20_000): Promise<string
 test('the GC intake form: prefilled, checked, submitted once', async ({ page, pageProblems }) => {
   const account = await createAccount('Kavya');
   const booked = await bookPaidAppointment(account, ROHAN, 'gc');
-  await page.goto(`/patient-intake-form/${booked.id}`);
+  // The texted link, with its own capability (the booking's id alone opens no form).
+  await page.goto(await waitForIntakeLink(account.phone, booked.appointmentNo));
   await expect(page.getByRole('heading', { name: 'Patient Intake Form', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Patient intake form' });
@@ -86,7 +88,8 @@ test('the MHC intake form: a follow-up question after a Yes, our questions, then
 }) => {
   const account = await createAccount('Tanvi');
   const booked = await bookPaidAppointment(account, ANANYA, 'mhc');
-  await page.goto(`/patient-intake-form/${booked.id}`);
+  // The texted link, with its own capability (the booking's id alone opens no form).
+  await page.goto(await waitForIntakeLink(account.phone, booked.appointmentNo));
   const form = page.getByRole('form', { name: 'Patient intake form' });
   await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(`Patient ${account.lastName}`);
   await expect(form.getByLabel('Referred by')).toHaveValue('Self');

@@ -458,20 +458,30 @@ describe('the payment link', () => {
   it('answers payable (masked), paid, expired and not found', async () => {
     const [a] = await makePatients(t, 1);
     const r = await booked(bookingForm(freshSlot(), 'mhc', tncMhc), a!.token);
-    const payable = expectEnvelope<AppointmentPayment>(
-      await page(r.book_appointment_id),
-      200,
-      b.payable,
-    ).data;
-    expect(payable.result).toMatchObject({
-      appointment_no: r.appointment_no,
-      total_amount: ananya.fees.self,
-      phone: '******3210',
-    });
-    expect(JSON.stringify(payable)).not.toContain('9876543210');
+    // The booking answer carries the payment page's own link (issue 18), not the booking's id.
+    expect(r.payment_link).toMatch(/^https?:\/\/[^/]+\/patient-appointment-payment\/[A-Za-z0-9_-]{43}$/);
+    const key = r.payment_link!.split('/').at(-1)!;
+    for (const slot of [key, r.book_appointment_id]) {
+      const payable = expectEnvelope<AppointmentPayment>(await page(slot), 200, b.payable).data;
+      expect(payable.result).toMatchObject({
+        appointment_no: r.appointment_no,
+        total_amount: ananya.fees.self,
+        phone: '******3210',
+      });
+      // Only the link pays; the booking's id alone shows the page.
+      expect(payable.can_pay).toBe(slot === key);
+      expect(JSON.stringify(payable)).not.toContain('9876543210');
+    }
+    expectEnvelope(
+      await post('/api/appointment-payment/razorpay/create-order', {
+        book_appointment_id: r.book_appointment_id,
+      }),
+      404,
+      b.payLinkNeeded,
+    );
     // create-order gives the open order back, whatever amount is sent.
     const o = await post('/api/appointment-payment/razorpay/create-order', {
-      book_appointment_id: r.book_appointment_id,
+      book_appointment_id: key,
       total_amount: 1,
     });
     expect(expectEnvelope<{ result: { id: string; amount: number } }>(o, 200).data.result).toMatchObject({
@@ -484,9 +494,7 @@ describe('the payment link', () => {
         .already_exist,
     ).toBe(true);
     expectEnvelope(
-      await post('/api/appointment-payment/razorpay/create-order', {
-        book_appointment_id: r.book_appointment_id,
-      }),
+      await post('/api/appointment-payment/razorpay/create-order', { book_appointment_id: key }),
       409,
       b.alreadyPaid,
     );
@@ -498,6 +506,8 @@ describe('the payment link', () => {
     const later = await booked(bookingForm(freshSlot(), 'mhc', tncMhc), a!.token);
     now = new Date(now.getTime() + 10 * 60_000);
     expectEnvelope(await page(later.book_appointment_id), 410, b.linkExpired);
+    // The link itself ran out with the hold.
+    expectEnvelope(await page(later.payment_link!.split('/').at(-1)!), 404, b.linkInvalid);
     expect(
       expectEnvelope<AppointmentPayment>(
         await page('5e1f0c3a-9a4b-4c2e-8d7f-000000000000'),

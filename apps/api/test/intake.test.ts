@@ -11,7 +11,9 @@ import { ananya, bookingForm, makePatients, rohan, slotOf, tncId } from './helpe
 import { bearer, createTestApp, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
 // The intake form by link, without sign-in: its four outcomes, the rules of both variants, once
-// per appointment, and nothing for an unknown or unpaid booking.
+// per appointment, and nothing for an unknown or unpaid booking. The link is the one the
+// confirmation text carries (its own capability, issue 18; capability-links.test.ts covers the
+// link itself); the booking's id opens the form only with the patient's own bearer token.
 
 let t: TestApp;
 let now = new Date();
@@ -23,7 +25,7 @@ function freshSlot(e = ananya) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({ PUBLIC_URL: 'https://care.example' }, { clock });
 });
 afterAll(async () => {
   await t?.close();
@@ -32,14 +34,32 @@ beforeEach(() => {
   now = new Date();
 });
 
-const detail = (id: string) =>
+const detail = (id: string, token?: string) =>
   t.inject({
     method: 'GET',
     url: `/api/book-appointment/get-patient-detail-for-intake-form/${id}`,
     remoteAddress: t.nextIp(),
+    ...(token ? { headers: bearer(token) } : {}),
   });
-const submit = (payload: object) =>
-  t.inject({ method: 'POST', url: '/api/patient-intake', payload, remoteAddress: t.nextIp() });
+const submit = (payload: object, token?: string) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/patient-intake',
+    payload,
+    remoteAddress: t.nextIp(),
+    ...(token ? { headers: bearer(token) } : {}),
+  });
+
+/** The intake link's capability from the confirmation text to this phone. */
+function intakeKeyTexted(phone: string): string {
+  const texted = t
+    .readOutbox()
+    .filter((x) => x.to === phone)
+    .map((x) => x.text.match(/\/patient-intake-form\/([A-Za-z0-9_-]+)/)?.[1])
+    .find(Boolean);
+  if (!texted) throw new Error(`no intake link texted to ${phone}`);
+  return texted;
+}
 
 /** A confirmed (free) appointment of a new patient with the expert; its id and slot. */
 async function confirmed(e = ananya, over: Record<string, unknown> = {}) {
@@ -55,14 +75,19 @@ async function confirmed(e = ananya, over: Record<string, unknown> = {}) {
   });
   const r = expectEnvelope<{ data: BookingResult }>(res, 200).data.data;
   expect(r.skip_payment).toBe(true);
-  return { id: r.book_appointment_id, slot, patient: p! };
+  return { id: r.book_appointment_id, key: intakeKeyTexted(p!.phone), slot, patient: p! };
 }
 
 describe('GET book-appointment/get-patient-detail-for-intake-form/{id}', () => {
   it('prefills the form for a booked appointment, with the variant', async () => {
     const a = await confirmed();
-    const body = expectEnvelope<IntakeDetail>(await detail(a.id), 200, m.detail).data;
-    expect(body).toMatchObject({ expired_status: false, already_exist: false, booking_not_found: false });
+    const body = expectEnvelope<IntakeDetail>(await detail(a.key), 200, m.detail).data;
+    expect(body).toMatchObject({
+      expired_status: false,
+      already_exist: false,
+      booking_not_found: false,
+      masked: false,
+    });
     expect(body.result).toMatchObject({
       book_appointment_id: a.id,
       doctor_id: { type: 'mhc', _id: ananya.id },
@@ -93,8 +118,12 @@ describe('GET book-appointment/get-patient-detail-for-intake-form/{id}', () => {
   it('answers expired once the appointment has ended (clock injected) or was cancelled', async () => {
     const a = await confirmed();
     now = kolkataInstant(a.slot.date, a.slot.time_slot_end);
-    expect(expectEnvelope<IntakeDetail>(await detail(a.id), 410, m.expired).data.expired_status).toBe(true);
-    expectEnvelope(await submit({ ...goodMhc, book_appointment_id: a.id }), 410, m.expired);
+    // The patient's own bearer token opens it by the booking's id; the link itself has expired.
+    expect(
+      expectEnvelope<IntakeDetail>(await detail(a.id, a.patient.token), 410, m.expired).data.expired_status,
+    ).toBe(true);
+    expectEnvelope(await submit({ ...goodMhc, book_appointment_id: a.id }, a.patient.token), 410, m.expired);
+    expectEnvelope(await detail(a.key), 404, m.linkInvalid);
     now = new Date();
     const b = await confirmed();
     const cancel = await t.inject({
@@ -105,23 +134,24 @@ describe('GET book-appointment/get-patient-detail-for-intake-form/{id}', () => {
       headers: bearer(b.patient.token),
     });
     expectEnvelope(cancel, 200);
-    expectEnvelope(await detail(b.id), 410, m.expired);
+    expectEnvelope(await detail(b.key), 410, m.expired);
+    expectEnvelope(await detail(b.id, b.patient.token), 410, m.expired);
   });
 });
 
 describe('POST patient-intake', () => {
   it('saves an MHC form once; then the link says it was submitted', async () => {
     const a = await confirmed();
-    expectEnvelope(await submit({ ...goodMhc, book_appointment_id: a.id }), 201, m.submitted);
+    expectEnvelope(await submit({ ...goodMhc, book_appointment_id: a.key }), 201, m.submitted);
     const [stored] = await t.app.deps.db.select().from(intakeForms).where(eq(intakeForms.bookingId, a.id));
     expect(stored!.consultationType).toBe('mhc');
     expect(stored!.answers).toMatchObject({
       name: 'Meera Rao',
       experiencing_anxiet_panic_attacks_when_started: '',
     });
-    expect(expectEnvelope<IntakeDetail>(await detail(a.id), 409, m.already).data.already_exist).toBe(true);
+    expect(expectEnvelope<IntakeDetail>(await detail(a.key), 409, m.already).data.already_exist).toBe(true);
     expectEnvelope(
-      await submit({ ...goodMhc, book_appointment_id: a.id, name: 'Someone Else' }),
+      await submit({ ...goodMhc, book_appointment_id: a.key, name: 'Someone Else' }),
       409,
       m.already,
     );
@@ -131,8 +161,8 @@ describe('POST patient-intake', () => {
 
   it('saves a GC form for a GC appointment and refuses the other variant', async () => {
     const a = await confirmed(rohan, { is_this_your_first_consultation: 'first' });
-    expectEnvelope(await submit({ ...goodMhc, book_appointment_id: a.id }), 400, m.typeMismatch);
-    expectEnvelope(await submit({ ...goodGc, book_appointment_id: a.id }), 201, m.submitted);
+    expectEnvelope(await submit({ ...goodMhc, book_appointment_id: a.key }), 400, m.typeMismatch);
+    expectEnvelope(await submit({ ...goodGc, book_appointment_id: a.key }), 201, m.submitted);
   });
 
   it.each([
@@ -144,7 +174,7 @@ describe('POST patient-intake', () => {
     ['no consultation type', { consultation_type: undefined }, m.typeMismatch],
   ])('refuses %s with the spec message and saves nothing', async (_t, change, message) => {
     const a = await confirmed(rohan, { is_this_your_first_consultation: 'first' });
-    expectEnvelope(await submit({ ...goodGc, book_appointment_id: a.id, ...change }), 400, message);
+    expectEnvelope(await submit({ ...goodGc, book_appointment_id: a.key, ...change }), 400, message);
     expect(await t.app.deps.db.select().from(intakeForms).where(eq(intakeForms.bookingId, a.id))).toEqual([]);
   });
 
@@ -172,7 +202,7 @@ describe('POST patient-intake: our MHC questions (pregnancy or a baby in the las
 
   it("stores both answers with the rest; 'Never' is not flagged", async () => {
     const a = await confirmed();
-    const res = await submit({ ...goodMhcWithOurs, book_appointment_id: a.id });
+    const res = await submit({ ...goodMhcWithOurs, book_appointment_id: a.key });
     expect(expectEnvelope<IntakeSubmitted>(res, 201, m.submitted).data).toEqual({ flagged: false });
     expect(await stored(a.id)).toMatchObject({ name: 'Meera Rao', [PERINATAL]: 'Yes', [HARM]: 'Never' });
     expect(await intakeHarmAnswer(t.app.deps.db, a.id)).toBe('Never');
@@ -184,7 +214,7 @@ describe('POST patient-intake: our MHC questions (pregnancy or a baby in the las
       const a = await confirmed();
       const res = await submit({
         ...goodMhcWithOurs,
-        book_appointment_id: a.id,
+        book_appointment_id: a.key,
         [HARM]: answer.toUpperCase(),
       });
       expect(expectEnvelope<IntakeSubmitted>(res, 201, m.submitted).data).toEqual({ flagged: true });
@@ -197,7 +227,7 @@ describe('POST patient-intake: our MHC questions (pregnancy or a baby in the las
   it("saves an app's form without them (written to the spec), not flagged", async () => {
     const a = await confirmed();
     expect(goodMhc).not.toHaveProperty(HARM);
-    const res = await submit({ ...goodMhc, book_appointment_id: a.id });
+    const res = await submit({ ...goodMhc, book_appointment_id: a.key });
     expect(expectEnvelope<IntakeSubmitted>(res, 201, m.submitted).data).toEqual({ flagged: false });
     const answers = await stored(a.id);
     expect(answers).toMatchObject({ name: 'Meera Rao', pronouns: 'She / Her' });
@@ -206,14 +236,14 @@ describe('POST patient-intake: our MHC questions (pregnancy or a baby in the las
     expect(await intakeHarmAnswer(t.app.deps.db, a.id)).toBeNull();
     // Empty or null answers are the same as none.
     const b = await confirmed();
-    const res2 = await submit({ ...goodMhc, book_appointment_id: b.id, [HARM]: '', [PERINATAL]: null });
+    const res2 = await submit({ ...goodMhc, book_appointment_id: b.key, [HARM]: '', [PERINATAL]: null });
     expect(expectEnvelope<IntakeSubmitted>(res2, 201).data.flagged).toBe(false);
   });
 
   it("keeps accepting the spec's pronoun value 'Her /Him'", async () => {
     const a = await confirmed();
     expectEnvelope(
-      await submit({ ...goodMhcWithOurs, book_appointment_id: a.id, pronouns: 'Her /Him' }),
+      await submit({ ...goodMhcWithOurs, book_appointment_id: a.key, pronouns: 'Her /Him' }),
       201,
     );
     expect((await stored(a.id))?.pronouns).toBe('Her /Him');
@@ -225,7 +255,7 @@ describe('POST patient-intake: our MHC questions (pregnancy or a baby in the las
     [HARM, 2, m.harmThoughtsInvalid],
   ])('refuses %s = %j with a 400 naming the field, and saves nothing', async (field, value, message) => {
     const a = await confirmed();
-    const res = await submit({ ...goodMhcWithOurs, book_appointment_id: a.id, [field]: value });
+    const res = await submit({ ...goodMhcWithOurs, book_appointment_id: a.key, [field]: value });
     expectEnvelope(res, 400, message);
     expect(message).toContain(field);
     expect(await stored(a.id)).toBeUndefined();
@@ -233,14 +263,14 @@ describe('POST patient-intake: our MHC questions (pregnancy or a baby in the las
 
   it('answers not flagged for a GC form', async () => {
     const a = await confirmed(rohan, { is_this_your_first_consultation: 'first' });
-    const res = await submit({ ...goodGc, book_appointment_id: a.id, [HARM]: 'Sometimes' });
+    const res = await submit({ ...goodGc, book_appointment_id: a.key, [HARM]: 'Sometimes' });
     expect(expectEnvelope<IntakeSubmitted>(res, 201).data).toEqual({ flagged: false });
     expect(await stored(a.id)).not.toHaveProperty(HARM);
   });
 });
 
 describe('the confirmation text', () => {
-  it('carries the intake form link when the site address is configured', async () => {
+  it("carries the intake form's own link when the site address is configured", async () => {
     const site = await createTestApp({ PUBLIC_URL: 'https://care.example/' });
     try {
       const [p] = await makePatients(site, 1);
@@ -255,7 +285,9 @@ describe('the confirmation text', () => {
       const r = expectEnvelope<{ data: BookingResult }>(res, 200).data.data;
       const texts = site.readOutbox().filter((x) => x.to === p!.phone);
       expect(texts).toHaveLength(1);
-      expect(texts[0]!.text).toContain(`https://care.example/patient-intake-form/${r.book_appointment_id}`);
+      // The link's own capability (43 characters of base64url), never the booking's id.
+      expect(texts[0]!.text).toMatch(/https:\/\/care\.example\/patient-intake-form\/[A-Za-z0-9_-]{43}(\s|$)/);
+      expect(texts[0]!.text).not.toContain(r.book_appointment_id);
       expect(texts[0]!.text).not.toMatch(/depress|anxi|pregnan/i);
     } finally {
       await site.close();

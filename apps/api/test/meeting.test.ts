@@ -470,8 +470,9 @@ describe("the expert's link", () => {
 
 describe("the intake form's harm flag", () => {
   const HARM = 'thoughts_of_harming_self_or_baby';
-  const intake = (id: string, answers: Record<string, unknown>) =>
-    post('/api/patient-intake', { ...goodMhc, book_appointment_id: id, ...answers });
+  // The booking's id opens the form with the patient's own token (issue 18).
+  const intake = (a: { id: string; patient: { token: string } }, answers: Record<string, unknown>) =>
+    post('/api/patient-intake', { ...goodMhc, book_appointment_id: a.id, ...answers }, a.patient.token);
   const asExpert = async (a: { id: string; end: Date }) =>
     join(a.id, undefined, await expertToken(a.id, a.end));
 
@@ -480,12 +481,9 @@ describe("the intake form's harm flag", () => {
     const never = await paidAppointment();
     const appStyle = await paidAppointment();
     const noForm = await paidAppointment();
-    expectEnvelope(await intake(flagged.id, { [HARM]: 'Hardly ever' }), 201);
-    expectEnvelope(
-      await intake(never.id, { [HARM]: 'Never', pregnant_or_baby_in_last_12_months: 'Yes' }),
-      201,
-    );
-    expectEnvelope(await intake(appStyle.id, {}), 201);
+    expectEnvelope(await intake(flagged, { [HARM]: 'Hardly ever' }), 201);
+    expectEnvelope(await intake(never, { [HARM]: 'Never', pregnant_or_baby_in_last_12_months: 'Yes' }), 201);
+    expectEnvelope(await intake(appStyle, {}), 201);
 
     // Before the start (the page waits) and while the room is open.
     for (const at of [flagged.start.getTime() - 3_600_000, flagged.start.getTime() + 1000]) {
@@ -511,7 +509,7 @@ describe("the intake form's harm flag", () => {
 
   it("is in no text or e-mail: the confirmation, the expert's link and the reminders", async () => {
     const a = await paidAppointment();
-    expectEnvelope(await intake(a.id, { [HARM]: 'Yes, quite often' }), 201);
+    expectEnvelope(await intake(a, { [HARM]: 'Yes, quite often' }), 201);
     // Both reminders (24 hours and 1 hour before) are due half an hour before the start.
     now = new Date(a.start.getTime() - 30 * 60_000);
     while ((await sendDueMessages(t.app.deps, t.app.log)).queued > 0);

@@ -77,7 +77,11 @@ describe('appointment messages', () => {
     expect(mine()).toHaveLength(1);
     const [confirmation] = mine();
     expect(confirmation!.subject).toBe(`Your consultation ${a.no} is confirmed`);
-    expect(confirmation!.text).toContain(`https://care.example/patient-intake-form/${a.id}`);
+    // The intake form's own link (issue 18): a capability, never the booking's id.
+    expect(confirmation!.text).toMatch(
+      /https:\/\/care\.example\/patient-intake-form\/[A-Za-z0-9_-]{43}(\s|$)/,
+    );
+    expect(confirmation!.text).not.toContain(`patient-intake-form/${a.id}`);
     const ics = confirmation!.attachments![0]!;
     expect(ics.contentType).toBe('text/calendar; method=REQUEST; charset=UTF-8');
     expect(ics.content).toContain('METHOD:REQUEST');

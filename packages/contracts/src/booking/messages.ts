@@ -46,6 +46,9 @@ export const bookingMessages = {
   alreadyPaid: 'Payment for this booking has already done',
   payable: 'Appointment payment details.',
   orderCreated: 'Order created.',
+  // Ours (issue 18): the payment link is a capability of its own, not the booking's id.
+  linkInvalid: 'This payment link has expired or is not valid.',
+  payLinkNeeded: 'To pay, please open the payment link you were sent, or sign in.',
 } as const;
 
 export const couponMessages = {

@@ -134,6 +134,11 @@ export const bookingResultData = z.object({
     currency: z.literal('INR'),
     key_id: z.string().nullable(),
     expires_at: z.string(),
+    /**
+     * Ours (issue 18): the payment page's absolute address with its own capability, for paying
+     * later or forwarding; valid until the hold runs out. Null for a free booking.
+     */
+    payment_link: z.string().nullable(),
   }),
 });
 export type BookingResult = z.infer<typeof bookingResultData>['data'];
@@ -166,11 +171,19 @@ export type CouponResult = z.infer<typeof couponResultData>;
 
 export const bookingIdParams = z.object({ id: z.string().max(100) });
 
-/** `GET appointment-payment/{id}`: one of four outcomes (spec sections 2 and 8). */
+/**
+ * `GET appointment-payment/{id}`: one of four outcomes (spec sections 2 and 8). `{id}` is the
+ * payment link's capability or the booking's id (issue 18).
+ */
 export const appointmentPaymentData = z.object({
   booking_not_found: z.boolean(),
   expired_status: z.boolean(),
   already_exist: z.boolean(),
+  /**
+   * Ours (issue 18): whether this caller may pay: true for the payment link's capability or the
+   * booking patient's own bearer token, false for the booking's id alone (the page shows, not pays).
+   */
+  can_pay: z.boolean(),
   result: z
     .object({
       _id: z.string(),
@@ -199,6 +212,7 @@ export const appointmentPaymentData = z.object({
 export type AppointmentPayment = z.infer<typeof appointmentPaymentData>;
 
 export const createOrderSchema = z.object({
+  /** The payment link's capability, or the booking's id with the booking patient's bearer token. */
   book_appointment_id: id,
   /** Ignored: the order is for the booking's own price. */
   total_amount: z.unknown().optional(),

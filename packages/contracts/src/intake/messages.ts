@@ -17,6 +17,9 @@ export const intakeMessages = {
   typeMismatch: 'This form does not match the appointment.',
   detail: 'Patient details for the intake form.',
   tooLong: 'Please keep this answer shorter.',
+  // Issue 18: the form opens from its own link (a capability), not from the booking's id.
+  linkInvalid: 'This intake form link has expired or is not valid.',
+  linkNeeded: 'To fill in the intake form, please open the link in your confirmation message, or sign in.',
   /** A value the question does not offer (the question's words and its field name). */
   perinatalInvalid: `Please answer Yes or No to '${q.pregnant_or_baby_in_last_12_months}' (pregnant_or_baby_in_last_12_months).`,
   harmThoughtsInvalid: `Please answer 'Yes, quite often', 'Sometimes', 'Hardly ever' or 'Never' to '${q.thoughts_of_harming_self_or_baby}' (thoughts_of_harming_self_or_baby).`,

@@ -81,6 +81,7 @@ const dob = textField({ error: m.required })
   }, m.dobInvalid);
 
 export const gcIntakeSchema = z.object({
+  /** The intake link's capability, or the booking's id with the booking patient's bearer token. */
   book_appointment_id: id,
   consultation_type: z.literal('gc', { error: m.typeMismatch }),
   firstName: line(),
@@ -210,11 +211,19 @@ export type Intake = z.infer<typeof intakeSchema>;
 export const intakeSubmittedData = z.object({ flagged: z.boolean() });
 export type IntakeSubmitted = z.infer<typeof intakeSubmittedData>;
 
-/** `GET book-appointment/get-patient-detail-for-intake-form/{id}`: the prefill and the outcome flags. */
+/**
+ * `GET book-appointment/get-patient-detail-for-intake-form/{id}`: the prefill and the outcome
+ * flags. `{id}` is the intake link's capability (or the booking's id with the booking patient's
+ * bearer token): then the full prefill. The booking's id alone (issue 18) answers `masked`: only
+ * what the payment page shows (first name and last initial, masked phone and e-mail), no patient
+ * or expert id, no consultation type (`doctor_id` null), and the form cannot be submitted.
+ */
 export const intakeDetailData = z.object({
   expired_status: z.boolean(),
   already_exist: z.boolean(),
   booking_not_found: z.boolean(),
+  /** Ours (issue 18). */
+  masked: z.boolean(),
   result: z
     .object({
       book_appointment_id: z.string(),
@@ -228,7 +237,8 @@ export const intakeDetailData = z.object({
         dob: z.string().nullable(),
         city: z.string(),
       }),
-      doctor_id: z.object({ _id: z.string(), type: z.enum(['gc', 'mhc']) }),
+      /** Null in the masked answer: the consultation's type is not shown without the link. */
+      doctor_id: z.object({ _id: z.string(), type: z.enum(['gc', 'mhc']) }).nullable(),
     })
     .nullable(),
 });

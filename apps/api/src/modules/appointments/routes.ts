@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaBase } from '../../lib/site-url.ts';
-import { patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { openScope, patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { findActiveExpert } from '../experts/index.ts';
 import { intakeRoutes } from './intake-routes.ts';
 import { presentAppointment } from './present.ts';
@@ -31,7 +31,7 @@ const security = [{ bearer: [] }];
 
 /** A patient's appointments: the lists, one appointment, cancelling and reviewing. */
 export async function appointmentRoutes(root: FastifyInstance) {
-  await root.register(intakeRoutes);
+  await root.register(openScope(intakeRoutes));
   await root.register(patientScope(patientAppointmentRoutes));
   await root.register(patientScope(patientExpertAppointmentRoutes));
 }

@@ -3,8 +3,9 @@ import { lifecycleJob } from './lifecycle-job.ts';
 import { bookingRoutes } from './routes.ts';
 import { seedBookingDemo } from './seed.ts';
 
-// Booking: slots held and booked, coupons, the payment link's page, and whether a slot is
-// taken. It announces 'booking.confirmed' (lib/events.ts) when a confirmation is claimed.
+// Booking: slots held and booked, coupons, the payment link's page, the capability links to a
+// booking's intake form and payment page (links.ts), and whether a slot is taken. It announces
+// 'booking.confirmed' (lib/events.ts) when a confirmation is claimed.
 
 export const bookingModule: ApiModule = {
   name: 'booking',
@@ -16,6 +17,15 @@ export const bookingModule: ApiModule = {
 };
 
 export { runBookingLifecycle } from './lifecycle-job.ts';
+export {
+  type BookingAccess,
+  type BookingLinkPurpose,
+  bookingAccess,
+  bookingLinkAddress,
+  isLinkToken,
+  issueBookingLink,
+  resolveBookingLink,
+} from './links.ts';
 export { announceConfirmation } from './notify.ts';
 export {
   insertBookingOrder,
@@ -30,6 +40,7 @@ export {
   openOrderOf,
   ordersToReconcile,
 } from './orders.ts';
+export { maskedPerson } from './present.ts';
 export {
   activateCoupon,
   type BookingReportRow,

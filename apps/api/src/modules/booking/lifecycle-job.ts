@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { periodicJob } from '../../lib/job-runner.ts';
+import { deleteExpiredLinks } from './links.ts';
 import { announceMissed } from './notify.ts';
 import { expireLapsedHolds, settleEndedAppointments } from './repository.ts';
 
@@ -8,7 +9,8 @@ import { expireLapsedHolds, settleEndedAppointments } from './repository.ts';
  * Booking's own time-driven moves, each a conditional UPDATE that moves forward only (so passes
  * on two instances may overlap): lapsed holds expire (their coupon uses given back), finished
  * appointments settle as completed or no_show, and a confirmation a stopped process never
- * announced is announced.
+ * announced is announced. Intake and payment links a day past their expiry are deleted (an
+ * expired link answers the same as an unknown one, so nothing needs them).
  */
 export async function runBookingLifecycle(
   deps: Pick<Deps, 'db' | 'sms' | 'email' | 'clock' | 'config' | 'events'>,
@@ -18,7 +20,8 @@ export async function runBookingLifecycle(
   const expired = await expireLapsedHolds(deps.db, now);
   const settled = await settleEndedAppointments(deps.db, now);
   const announced = await announceMissed(deps, log, now);
-  return { expired, settled, announced };
+  const linksDeleted = await deleteExpiredLinks(deps.db, new Date(now.getTime() - 86_400_000));
+  return { expired, settled, announced, linksDeleted };
 }
 
 /** Every PAYMENT_RECONCILE_SECONDS (the pace holds were expired at before); tests call it themselves. */

@@ -4,6 +4,7 @@ import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { deliverNow, enqueueMessages, textMessage } from '../outbox/index.ts';
 import { findPatientById } from '../patient/index.ts';
+import { bookingLinkAddress, issueBookingLink } from './links.ts';
 import { type BookingRow, claimNotification, findUnannounced } from './repository.ts';
 
 /**
@@ -20,10 +21,18 @@ async function queueBookingConfirmation(
   const patient = await findPatientById(conn, booking.patientId);
   if (!patient) return [];
   // The intake form's link, when the site's address is configured (a text cannot carry a
-  // relative one): the booking's uuid is the link's only permission, as for the payment link.
-  const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
-  const intake = base
-    ? ` Before it, please fill in your intake form: ${base}/patient-intake-form/${booking.id}`
+  // relative one): a capability of its own until the appointment ends (links.ts), issued in this
+  // transaction, so a text that is never written leaves no live link behind.
+  const intake = deps.config.PUBLIC_URL
+    ? ` Before it, please fill in your intake form: ${bookingLinkAddress(
+        deps.config.PUBLIC_URL,
+        'intake',
+        await issueBookingLink(
+          conn,
+          { bookingId: booking.id, purpose: 'intake', expiresAt: booking.endsAt },
+          now,
+        ),
+      )}`
     : '';
   const text = `${deps.config.BRAND_NAME}: your consultation ${booking.appointmentNo} is confirmed for ${kolkataWhenText(booking.startsAt)}. Join from Appointments in the app.${intake}`;
   return enqueueMessages(

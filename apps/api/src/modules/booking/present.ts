@@ -45,3 +45,12 @@ export function presentPayable(
     total_amount: toRupees(b.totalAmount ?? 0),
   };
 }
+
+/**
+ * The booking's person as the payment page shows them, for any page opened by the booking's id
+ * alone (the intake form's masked answer): first name and last initial, masked phone and e-mail.
+ */
+export function maskedPerson(b: BookingRow) {
+  const [firstName = '', ...rest] = maskName(b.fullName ?? '').split(' ');
+  return { firstName, lastName: rest.join(' '), phone: maskPhone(b.phone), email: maskEmail(b.email) };
+}

@@ -20,18 +20,20 @@ import { toPaise, toRupees } from '@care/contracts/common/money';
 import { SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
 import { expertMessages as m } from '@care/contracts/experts/messages';
 import { slotData, slotQuerySchema } from '@care/contracts/experts/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { siteUrl } from '../../lib/site-url.ts';
+import { openScope, patientOrNull, patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
 import { findPatientById } from '../patient/index.ts';
 import { findPage } from '../support/index.ts';
+import { bookingAccess, bookingLinkAddress, issueBookingLink } from './links.ts';
 import { openOrderOf } from './orders.ts';
 import { presentPayable } from './present.ts';
 import { discountOf, feeOf } from './pricing.ts';
-import { findBooking, slotTakingBookings } from './repository.ts';
+import { type BookingRow, slotTakingBookings } from './repository.ts';
 import { book, hold, startPayment, usableCoupon } from './service.ts';
 
 const tags = ['booking'];
@@ -43,55 +45,7 @@ export async function bookingRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  // The payment link: no sign-in (spec section 6); the booking's uuid is the secret.
-  app.get(
-    '/appointment-payment/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The payment page: not found (404), link expired (410), already paid (409) or payable',
-        params: bookingIdParams,
-        response: { 200: envelope(appointmentPaymentData) },
-      },
-    },
-    async (request, reply) => {
-      const none = { booking_not_found: false, expired_status: false, already_exist: false, result: null };
-      const booking = await findBooking(deps.db, request.params.id);
-      if (!booking || booking.status === 'held' || booking.totalAmount === null)
-        throw new AppError(404, b.bookingNotFound, { ...none, booking_not_found: true });
-      if (isKept(booking.status)) throw new AppError(409, b.alreadyPaid, { ...none, already_exist: true });
-      const now = deps.clock.now();
-      if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= now.getTime())
-        throw new AppError(410, b.linkExpired, { ...none, expired_status: true });
-      const patient = await findPatientById(deps.db, booking.patientId);
-      return ok(reply, b.payable, { ...none, result: presentPayable(booking, patient!) });
-    },
-  );
-
-  app.post(
-    '/appointment-payment/razorpay/create-order',
-    {
-      schema: {
-        tags,
-        summary: "An order for a payable booking, at the booking's own price (total_amount is ignored)",
-        body: createOrderSchema,
-        response: { 200: envelope(orderData) },
-      },
-    },
-    async (request, reply) => {
-      const booking = await findBooking(deps.db, request.body.book_appointment_id);
-      if (!booking || booking.status === 'held' || !booking.totalAmount)
-        throw new AppError(404, b.bookingNotFound);
-      if (isKept(booking.status)) throw new AppError(409, b.alreadyPaid);
-      if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= deps.clock.now().getTime())
-        throw new AppError(410, b.linkExpired);
-      const open = await openOrderOf(deps.db, booking.id);
-      const id = open?.status === 'created' ? open.providerOrderId : await startPayment(deps, booking);
-      return ok(reply, b.orderCreated, {
-        result: { id, amount: booking.totalAmount, currency: 'INR' as const, key_id: deps.payments.keyId },
-      });
-    },
-  );
+  await app.register(openScope(paymentLinkRoutes));
 
   // An expert's slots on a date with their booked and past flags (the schedule is the experts
   // module's; whether a slot is taken is booking's).
@@ -138,6 +92,100 @@ export async function bookingRoutes(root: FastifyInstance) {
   await app.register(patientScope(patientBookingRoutes));
 }
 
+/**
+ * The payment page and its order (spec section 6: no sign-in). The path or body slot of the
+ * booking's id takes the payment link's capability (links.ts) or, with the booking patient's own
+ * bearer token, the booking's id: either may pay. The booking's id alone still opens the page,
+ * masked as it always was, but cannot pay (issue 18: the id travels in too many places).
+ */
+async function paymentLinkRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const none = {
+    booking_not_found: false,
+    expired_status: false,
+    already_exist: false,
+    can_pay: false,
+    result: null,
+  };
+
+  /** The booking the slot opens, or the refusal for an unknown or expired link or booking. */
+  async function reach(request: FastifyRequest, key: string) {
+    const access = await bookingAccess(deps.db, {
+      key,
+      purpose: 'payment',
+      patientId: patientOrNull(request)?.id ?? null,
+      now: deps.clock.now(),
+    });
+    if (access.kind === 'link_invalid')
+      throw new AppError(404, b.linkInvalid, { ...none, booking_not_found: true });
+    if (access.kind === 'not_found')
+      throw new AppError(404, b.bookingNotFound, { ...none, booking_not_found: true });
+    return access;
+  }
+
+  /** Not found (404), already paid (409), link expired (410), or null when payable. */
+  function refusal(booking: BookingRow): AppError | null {
+    if (booking.status === 'held' || booking.totalAmount === null)
+      return new AppError(404, b.bookingNotFound, { ...none, booking_not_found: true });
+    if (isKept(booking.status)) return new AppError(409, b.alreadyPaid, { ...none, already_exist: true });
+    if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= deps.clock.now().getTime())
+      return new AppError(410, b.linkExpired, { ...none, expired_status: true });
+    return null;
+  }
+
+  app.get(
+    '/appointment-payment/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "The payment page by its link (or the booking's id: shown masked, cannot pay): not found (404), link expired (410), already paid (409) or payable",
+        params: bookingIdParams,
+        response: { 200: envelope(appointmentPaymentData) },
+      },
+    },
+    async (request, reply) => {
+      const access = await reach(request, request.params.id);
+      const refused = refusal(access.booking);
+      if (refused) throw refused;
+      const patient = await findPatientById(deps.db, access.booking.patientId);
+      // Masked either way: a payment link is made to be forwarded to whoever pays.
+      return ok(reply, b.payable, {
+        ...none,
+        can_pay: access.kind === 'full',
+        result: presentPayable(access.booking, patient!),
+      });
+    },
+  );
+
+  app.post(
+    '/appointment-payment/razorpay/create-order',
+    {
+      schema: {
+        tags,
+        summary:
+          "An order for a payable booking by its payment link (or the booking's id with the patient's bearer token), at the booking's own price (total_amount is ignored)",
+        body: createOrderSchema,
+        response: { 200: envelope(orderData) },
+      },
+    },
+    async (request, reply) => {
+      const access = await reach(request, request.body.book_appointment_id);
+      if (access.kind === 'masked')
+        throw new AppError(404, b.payLinkNeeded, { ...none, booking_not_found: true });
+      const booking = access.booking;
+      const refused = refusal(booking);
+      if (refused) throw refused;
+      const open = await openOrderOf(deps.db, booking.id);
+      const id = open?.status === 'created' ? open.providerOrderId : await startPayment(deps, booking);
+      return ok(reply, b.orderCreated, {
+        result: { id, amount: booking.totalAmount!, currency: 'INR' as const, key_id: deps.payments.keyId },
+      });
+    },
+  );
+}
+
 async function patientBookingRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -182,6 +230,17 @@ async function patientBookingRoutes(root: FastifyInstance) {
       if (request.query.type !== request.body.type) throw badRequest(b.typeMismatch);
       const { booking, orderId } = await book(deps, request.log, signedInPatient(request).id, request.body);
       const free = booking.status === 'confirmed';
+      const paymentLink = free
+        ? null
+        : bookingLinkAddress(
+            siteUrl(request),
+            'payment',
+            await issueBookingLink(
+              deps.db,
+              { bookingId: booking.id, purpose: 'payment', expiresAt: booking.holdExpiresAt },
+              deps.clock.now(),
+            ),
+          );
       return ok(reply, free ? b.booked : b.bookedPay, {
         data: {
           razorpay_order_id: orderId,
@@ -192,6 +251,7 @@ async function patientBookingRoutes(root: FastifyInstance) {
           currency: 'INR' as const,
           key_id: free ? null : deps.payments.keyId,
           expires_at: booking.holdExpiresAt.toISOString(),
+          payment_link: paymentLink,
         },
       });
     },

@@ -26,11 +26,12 @@ export function composeMessage(
   site: { brand: string; publicUrl: string | null; noReplyEmail: string },
   /** The expert's signed room link (expert_link only). */
   expertLink: string | null = null,
+  /** The intake form's link with its own capability (confirmation only; booking's links.ts). */
+  intakeLink: string | null = null,
 ): Composed {
   const when = whenText(b.startsAt);
   const base = site.publicUrl?.replace(/\/+$/, '') ?? null;
   const details = base ? `${base}/appointment-details?id=${b.id}` : null;
-  const intake = base ? `${base}/patient-intake-form/${b.id}` : null;
   const summary = `${site.brand} video consultation ${b.appointmentNo}`;
   const invite = (method: 'REQUEST' | 'CANCEL', attendee: string) => ({
     filename: 'invite.ics',
@@ -64,7 +65,7 @@ export function composeMessage(
           [
             `Your video consultation ${b.appointmentNo} is confirmed for ${when}.`,
             join,
-            ...(intake ? [`Before it, please fill in your intake form: ${intake}`] : []),
+            ...(intakeLink ? [`Before it, please fill in your intake form: ${intakeLink}`] : []),
             'The invite attached adds it to your calendar.',
           ],
           'REQUEST',

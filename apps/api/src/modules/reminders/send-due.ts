@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { findBooking } from '../booking/index.ts';
+import { bookingLinkAddress, findBooking, issueBookingLink } from '../booking/index.ts';
 import { findExpertsByIds } from '../experts/index.ts';
 import { meetingKey, signExpertLinkToken } from '../meeting/index.ts';
 import { deliverNow, emailMessage, enqueueMessages, textMessage } from '../outbox/index.ts';
@@ -63,6 +63,20 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
           booking.endsAt,
         )}`
       : null;
+  // The confirmation e-mail's intake link: a capability of its own (booking's links.ts), issued in
+  // this transaction, so a message that is never queued leaves no live link behind.
+  const intakeLink =
+    kind === 'confirmation' && base
+      ? bookingLinkAddress(
+          base,
+          'intake',
+          await issueBookingLink(
+            conn,
+            { bookingId: booking.id, purpose: 'intake', expiresAt: booking.endsAt },
+            deps.clock.now(),
+          ),
+        )
+      : null;
   const composed = composeMessage(
     kind,
     booking,
@@ -73,6 +87,7 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
       noReplyEmail: deps.config.noReplyEmail,
     },
     expertLink,
+    intakeLink,
   );
   const smsTo = toExpert ? expert.mobileNumber : patient.phone;
   return {

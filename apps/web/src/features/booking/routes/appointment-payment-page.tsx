@@ -15,10 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { CheckCircleIcon } from '@/components/icons/care-icons';
 import { RetryAlert } from '@/components/retry-alert';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -34,15 +35,23 @@ const REFUSALS: Record<number, string> = {
 };
 
 /**
- * /patient-appointment-payment/{id}: opened from the payment link in a message, without signing
- * in and without header or footer. One of four outcomes; Pay hides once the payment is through.
+ * /patient-appointment-payment/{key}: opened from the payment link, without signing in and
+ * without header or footer. `key` is the link's capability (issue 18) or a booking's id, which
+ * shows the page but pays only for its own signed-in patient (the stored token goes with every
+ * call; the server's `can_pay` decides). One of four outcomes; Pay hides once the payment is
+ * through.
  */
 export function AppointmentPaymentPage() {
   usePageTitle('Appointment Payment');
   const { id = '' } = useParams();
   const payment = useAppointmentPayment(id);
   const config = usePublicConfig();
-  const refusal = payment.error instanceof ApiError ? REFUSALS[payment.error.statusCode] : undefined;
+  const error = payment.error instanceof ApiError ? payment.error : null;
+  // An unknown or expired link says so; any other 404 is the spec's 'not found'.
+  const refusal =
+    error?.statusCode === 404 && error.message === b.linkInvalid
+      ? b.linkInvalid
+      : error && REFUSALS[error.statusCode];
 
   return (
     <Container size="xs" py={{ base: 24, sm: 56 }}>
@@ -70,7 +79,7 @@ export function AppointmentPaymentPage() {
             onRetry={() => payment.refetch()}
           />
         ) : payment.data.result ? (
-          <Payable bookingId={id} details={payment.data.result} />
+          <Payable paymentKey={id} canPay={payment.data.can_pay} details={payment.data.result} />
         ) : (
           <Alert color="red" variant="light" role="alert">
             {b.bookingNotFound}
@@ -82,12 +91,15 @@ export function AppointmentPaymentPage() {
 }
 
 function Payable({
-  bookingId,
+  paymentKey,
+  canPay,
   details,
 }: {
-  bookingId: string;
+  paymentKey: string;
+  canPay: boolean;
   details: NonNullable<AppointmentPayment['result']>;
 }) {
+  const location = useLocation();
   const { pay, element: checkout } = useCheckout();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +111,7 @@ function Payable({
     setBusy(true);
     setError(null);
     try {
-      const order = await createOrder(bookingId);
+      const order = await createOrder(paymentKey);
       const end = await pay({
         orderId: order.id,
         amount: order.amount,
@@ -160,10 +172,24 @@ function Payable({
               {paid.kind === 'confirmed' ? 'Paid. Your appointment is booked.' : 'Payment received.'}
             </Text>
           </Group>
-        ) : (
+        ) : canPay ? (
           <Button size="md" mt="sm" onClick={start} loading={busy}>
             Pay {formatRupees(details.total_amount)}
           </Button>
+        ) : (
+          // A booking's id alone shows the page but does not pay (issue 18).
+          <Stack gap="xs" mt="sm" align="center">
+            <Text fz="sm" ta="center" role="status">
+              {b.payLinkNeeded}
+            </Text>
+            <Button
+              component={Link}
+              to={`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`}
+              variant="light"
+            >
+              Sign in
+            </Button>
+          </Stack>
         )}
       </Stack>
       {checkout}

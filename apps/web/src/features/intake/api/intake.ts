@@ -3,28 +3,27 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const intakeQueryKeys = {
-  detail: (bookingId: string) => ['intake', bookingId] as const,
+  detail: (key: string) => ['intake', key] as const,
 };
 
 /**
- * `GET book-appointment/get-patient-detail-for-intake-form/{id}` (no token: the link is the
- * permission). Not found, already submitted and expired are refusals (ApiError 404, 409, 410).
+ * `GET book-appointment/get-patient-detail-for-intake-form/{id}`: `key` is the page's path slot,
+ * the intake link's capability (issue 18) or a booking's id; the stored token goes too when there
+ * is one (with a booking's id, only the booking's own patient gets the form; anyone else gets the
+ * masked answer, `masked`). Not found, already submitted and expired are refusals (ApiError 404,
+ * 409, 410).
  */
-export async function getIntakeDetail(bookingId: string): Promise<IntakeDetail> {
-  const res = await api(
-    `book-appointment/get-patient-detail-for-intake-form/${encodeURIComponent(bookingId)}`,
-    {
-      auth: false,
-      schema: () => import('@care/contracts/intake/schemas').then((m) => m.intakeDetailData),
-    },
-  );
+export async function getIntakeDetail(key: string): Promise<IntakeDetail> {
+  const res = await api(`book-appointment/get-patient-detail-for-intake-form/${encodeURIComponent(key)}`, {
+    schema: () => import('@care/contracts/intake/schemas').then((m) => m.intakeDetailData),
+  });
   return res.data;
 }
 
-export function useIntakeDetail(bookingId: string) {
+export function useIntakeDetail(key: string) {
   return useQuery({
-    queryKey: intakeQueryKeys.detail(bookingId),
-    queryFn: () => getIntakeDetail(bookingId),
+    queryKey: intakeQueryKeys.detail(key),
+    queryFn: () => getIntakeDetail(key),
     retry: false,
     // A form being filled in must not be reset by a refetch when the window regains focus.
     refetchOnWindowFocus: false,
@@ -37,10 +36,12 @@ export interface IntakeSubmitResult {
   flagged: boolean;
 }
 
-/** `POST patient-intake` (no token): answers the server's message and whether the form flags harm. */
+/**
+ * `POST patient-intake` (its `book_appointment_id` the page's path slot, with the stored token if
+ * any): answers the server's message and whether the form flags harm.
+ */
 export async function submitIntake(form: Record<string, unknown>): Promise<IntakeSubmitResult> {
   const res = await api('patient-intake', {
-    auth: false,
     body: form,
     schema: () => import('@care/contracts/intake/schemas').then((m) => m.intakeSubmittedData),
   });

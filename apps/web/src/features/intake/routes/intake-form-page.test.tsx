@@ -2,18 +2,21 @@ import { intakeCrisisMessages as cm, intakeMessages as m } from '@care/contracts
 import type { IntakeDetail } from '@care/contracts/intake/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig } from '@/testing/fixtures';
 import { ok, renderRoute, stubFetch } from '@/testing/render-app';
 import { IntakeFormPage } from './intake-form-page';
 
 const ID = '5e1f0c3a-9a4b-4c2e-8d7f-0b6a2c9e1001';
+/** The intake link's capability, as the confirmation text carries it (issue 18). */
+const KEY = 'q3J8yY0m1x9Zr2Kc7VtLw4Hn6Bd5Fg0Sa1Pe8Ui3Oo';
 const HARM = /thought of harming yourself or your baby/;
 
 const detail: IntakeDetail = {
   expired_status: false,
   already_exist: false,
   booking_not_found: false,
+  masked: false,
   result: {
     book_appointment_id: ID,
     patient_id: {
@@ -30,18 +33,18 @@ const detail: IntakeDetail = {
 };
 
 /** The API for one MHC intake form: the config, the prefill, and the save (flagged as asked). */
-function stubApi(flagged = true) {
+function stubApi(flagged = true, answer: { status?: number; body: unknown } = { body: ok(detail) }) {
   return stubFetch((url) => {
     if (url.includes('/api/config')) return { body: ok(testConfig) };
-    if (url.includes('get-patient-detail-for-intake-form')) return { body: ok(detail) };
+    if (url.includes('get-patient-detail-for-intake-form')) return answer;
     if (url.includes('/api/patient-intake'))
       return { status: 201, body: { status: 1, statusCode: 201, message: m.submitted, data: { flagged } } };
     return { status: 404, body: { status: 0, statusCode: 404, message: 'Not found', data: null } };
   });
 }
 
-const render = () =>
-  renderRoute('/patient-intake-form/:id', <IntakeFormPage />, `/patient-intake-form/${ID}`);
+const render = (slot = KEY) =>
+  renderRoute('/patient-intake-form/:id', <IntakeFormPage />, `/patient-intake-form/${slot}`);
 
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 /** Types by pasting (one change, not one per character: the long form re-renders on each). */
@@ -145,8 +148,9 @@ describe('IntakeFormPage, the MHC variant', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(m.submitted));
     const sent = fetchMock.mock.calls.find(([u]) => String(u).includes('/api/patient-intake'));
+    // The link's capability goes back in the booking id's slot.
     expect(JSON.parse(String(sent![1]!.body))).toMatchObject({
-      book_appointment_id: ID,
+      book_appointment_id: KEY,
       consultation_type: 'mhc',
       pronouns: 'Her /Him',
       dob: '15-03-1993',
@@ -159,5 +163,61 @@ describe('IntakeFormPage, the MHC variant', { timeout: 60_000 }, () => {
     // Said again, not announced again.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Helplines' })).toBeInTheDocument();
+  });
+});
+
+describe('IntakeFormPage, opened without its link (issue 18)', () => {
+  afterEach(() => localStorage.clear());
+
+  it("by a booking's id alone: no form, the masked answer asks for the link or signing in", async () => {
+    const masked: IntakeDetail = {
+      ...detail,
+      masked: true,
+      result: {
+        book_appointment_id: ID,
+        patient_id: {
+          _id: '',
+          name: { firstName: 'Meera', lastName: 'R.' },
+          phone: '******5678',
+          gender: '',
+          email: 'm***@example.com',
+          dob: null,
+          city: '',
+        },
+        doctor_id: null,
+      },
+    };
+    stubApi(false, { body: ok(masked, m.linkNeeded) });
+    const { router } = render(ID);
+    expect(await screen.findByRole('status')).toHaveTextContent(m.linkNeeded);
+    expect(screen.queryByRole('form', { name: 'Patient intake form' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/patient-intake-form/${ID}`)}`);
+    expect(router.state.location.pathname).toBe(`/patient-intake-form/${ID}`);
+  });
+
+  it('an expired or unknown link says so', async () => {
+    stubApi(false, {
+      status: 404,
+      body: {
+        status: 0,
+        statusCode: 404,
+        message: m.linkInvalid,
+        data: { ...detail, booking_not_found: true, result: null },
+      },
+    });
+    render();
+    expect(await screen.findByRole('status')).toHaveTextContent(m.linkInvalid);
+    expect(screen.queryByRole('form', { name: 'Patient intake form' })).not.toBeInTheDocument();
+  });
+
+  it("sends the signed-in patient's token with the page's slot (a booking id then opens her own form)", async () => {
+    localStorage.setItem('token', 'session-token');
+    const fetchMock = stubApi(false);
+    render(ID);
+    await screen.findByRole('form', { name: 'Patient intake form' });
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes('get-patient-detail-for-intake-form'));
+    expect(String(call![0])).toContain(`/get-patient-detail-for-intake-form/${ID}`);
+    expect(new Headers(call![1]!.headers).get('Authorization')).toBe('Bearer session-token');
   });
 });

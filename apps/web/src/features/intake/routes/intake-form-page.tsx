@@ -1,10 +1,22 @@
 import { intakeMessages as m } from '@care/contracts/intake/messages';
 import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
-import { Alert, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -23,7 +35,8 @@ function notify(message: string, ok: boolean) {
 /** The outcome a refusal stands for (spec section 2), in the spec's words. */
 function outcomeOf(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.statusCode === 404) return m.notFound;
+    // An unknown or expired link (issue 18) says so; any other 404 is the spec's 'not found'.
+    if (error.statusCode === 404) return error.message === m.linkInvalid ? m.linkInvalid : m.notFound;
     if (error.statusCode === 409) return m.already;
     if (error.statusCode === 410) return m.expired;
     return error.message;
@@ -51,9 +64,35 @@ function Outcome({ message, done, harm }: { message: string; done?: boolean; har
 }
 
 /**
- * /patient-intake-form/{book_appointment_id}: opened from a message, without signing in, no
- * header or footer. Loading, then the form (GC or MHC, prefilled), or one of the outcomes:
- * submitted, expired, already submitted, not found.
+ * Opened by a booking's id without the booking patient's session (issue 18): the form needs the
+ * link from the confirmation message, or signing in as the patient (who then comes back here).
+ */
+function LinkNeeded() {
+  const location = useLocation();
+  return (
+    <Card padding="xl">
+      <Stack align="center" gap="md">
+        <Text fw={600} ta="center" role="status">
+          {m.linkNeeded}
+        </Text>
+        <Button
+          component={Link}
+          to={`${paths.login}?next=${encodeURIComponent(location.pathname + location.search)}`}
+          variant="light"
+        >
+          Sign in
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /patient-intake-form/{key}: opened from a message, without signing in, no header or footer.
+ * `key` is the intake link's capability (issue 18), or a booking's id, which opens the form only
+ * for its own signed-in patient (the stored token goes with every call). Loading, then the form
+ * (GC or MHC, prefilled), or one of the outcomes: submitted, expired, already submitted, not
+ * found, the link expired or not valid, or (a booking's id alone) the link is needed.
  */
 export function IntakeFormPage() {
   usePageTitle('Patient Intake Form');
@@ -94,6 +133,8 @@ export function IntakeFormPage() {
         <Skeleton height={480} radius="lg" aria-label="Loading the form" />
       ) : detail.isError || !result ? (
         <Outcome message={outcomeOf(detail.error)} />
+      ) : detail.data.masked || !result.doctor_id ? (
+        <LinkNeeded />
       ) : (
         <Card padding="xl">
           <Text c="dimmed" mb="lg">

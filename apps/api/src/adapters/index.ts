@@ -53,7 +53,7 @@ export async function buildAdapters(
   const email = config.SMTP_URL
     ? await smtpEmail({
         url: config.SMTP_URL,
-        from: config.EMAIL_FROM ?? `${config.BRAND_NAME} <no-reply@localhost>`,
+        from: config.EMAIL_FROM ?? `${config.BRAND_NAME} <${config.noReplyEmail}>`,
       })
     : outboxEmail({ dataDir: config.dataDir, log: opts.log });
 

@@ -12,7 +12,11 @@ export const bookingModule: ApiModule = {
   routes: bookingRoutes,
   jobs: [lifecycleJob],
   seeds: [
-    { name: 'demo coupons and bookings', stage: 'demo', run: ({ db, log }) => seedBookingDemo(db, log) },
+    {
+      name: 'demo coupons and bookings',
+      stage: 'demo',
+      run: ({ db, log, now }) => seedBookingDemo(db, log, now),
+    },
   ],
 };
 

@@ -44,7 +44,7 @@ export const demoCoupons = [
  * Coupons, and the demo patient's consultations: two upcoming (GC and MHC) and two past, each
  * paid, plus one whose payment link has expired. Loaded once, after the experts.
  */
-export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
+export async function seedBookingDemo(db: Db, log: FastifyBaseLogger, now: Date): Promise<void> {
   const loaded = await db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;

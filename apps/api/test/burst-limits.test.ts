@@ -58,6 +58,10 @@ describe('limits under parallel requests on two API instances', () => {
   it('a reset code gets at most 5 compared guesses out of 60 parallel ones, and a later right guess is refused', async () => {
     const patient = await a.registerPatient();
     const attackerPassword = 'Attacker@123';
+    // On PostgreSQL the burst runs truly in parallel, so the right code may be among the 5
+    // compared (then the reset is genuine and the password is the "attacker's" from then on):
+    // the sign-in check below holds only while no round has reset it.
+    let resetDone = false;
     for (let round = 0; round < 3; round++) {
       // Past the 30-second resend wait since the previous round.
       await db()
@@ -93,7 +97,10 @@ describe('limits under parallel requests on two API instances', () => {
       ).length;
       expect(compared).toBeLessThanOrEqual(OTP_MAX_WRONG_TRIES);
       expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
-      if (answers.some((r) => r.statusCode === 200)) continue; // one of the 5 checked was the right one
+      if (answers.some((r) => r.statusCode === 200)) {
+        resetDone = true; // one of the 5 checked was the right one
+        continue;
+      }
       // The burst burned the code: the right code, sent now, is refused, and the attacker's
       // password never works.
       const late = await a.inject({
@@ -110,7 +117,7 @@ describe('limits under parallel requests on two API instances', () => {
         payload: { username: patient.phone, password: attackerPassword },
         remoteAddress: a.nextIp(),
       });
-      expect(signIn.statusCode).not.toBe(200);
+      if (!resetDone) expect(signIn.statusCode).not.toBe(200);
     }
   });
 

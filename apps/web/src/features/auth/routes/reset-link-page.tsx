@@ -61,7 +61,9 @@ export function ResetLinkPage() {
   return (
     <AuthShell>
       <Stack gap="md">
-        <Title order={2}>Set a new password</Title>
+        <Title order={1} size="h2">
+          Set a new password
+        </Title>
         {failure && (
           <Alert color="red" variant="light">
             <Text size="sm">{failure}</Text>

@@ -104,8 +104,14 @@ test('the demo patient reads a past consultation’s shared reports and reviews 
   await page.keyboard.press('Escape');
 
   const open = past.find((a) => !a.reviewed);
-  test.skip(!open, 'every past consultation of the demo patient is reviewed already');
-  await page.goto(`/appointment-details?id=${open!._id}`);
+  if (!open) {
+    // Only a retry finds none left: the first attempt's review stands, and says so.
+    expect(test.info().retry, 'the demo data has a past consultation not reviewed yet').toBeGreaterThan(0);
+    await page.goto(`/appointment-details?id=${past.find((a) => a.reviewed)!._id}`);
+    await expect(page.getByText('Thank you: you have reviewed this consultation.')).toBeVisible();
+    return;
+  }
+  await page.goto(`/appointment-details?id=${open._id}`);
   await page.getByRole('button', { name: 'Add Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Review' });
   await dialog.getByRole('button', { name: 'Submit Review' }).click();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
 import { createdAt, oneOf } from './columns.ts';
@@ -35,6 +36,8 @@ export const reviews = pgTable(
   (t) => [
     oneOf('reviews_status_check', t.status, REVIEW_STATUSES),
     index('reviews_patient_idx').on(t.patientId, t.createdAt),
+    // Ratings on expert cards: the approved reviews of each expert.
+    index('reviews_expert_approved_idx').on(t.expertId).where(sql`status = 'approved'`),
   ],
 );
 

@@ -76,6 +76,14 @@ export const bookings = pgTable(
     /** Claimed by one conditional UPDATE, so the confirmation SMS goes once. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Reschedule (issue 19): once per booking, claimed by a conditional UPDATE whose WHERE asks
+     * `rescheduled_at is null`; `rescheduledFrom` keeps the first start for the patient to see.
+     */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
+    rescheduledFrom: timestamp('rescheduled_from', { withTimezone: true }),
+    /** The calendar invite's SEQUENCE (RFC 5545): one more each time the invite changes. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -202,5 +210,7 @@ export const bookingLinks = pgTable(
   (t) => [
     oneOf('booking_links_purpose_check', t.purpose, BOOKING_LINK_PURPOSES),
     index('booking_links_booking_idx').on(t.bookingId, t.purpose),
+    // The sweep of expired links reads by expiry.
+    index('booking_links_expires_idx').on(t.expiresAt),
   ],
 );

@@ -67,7 +67,15 @@ export const experts = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('experts_type_idx').on(t.type, t.active)],
+  (t) => [
+    index('experts_type_idx').on(t.type, t.active),
+    // The expert list's sorts and filters (issue 19): fee (GC lists the first consultation's,
+    // MHC the self session's), experience, and the counsellor's gender.
+    index('experts_gc_fee_idx').on(t.type, t.active, t.tier1Fee),
+    index('experts_mhc_fee_idx').on(t.type, t.active, t.selfFee),
+    index('experts_experience_idx').on(t.type, t.active, t.practisingSince),
+    index('experts_gender_idx').on(t.type, t.active, t.gender),
+  ],
 );
 
 /**

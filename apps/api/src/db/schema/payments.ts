@@ -1,6 +1,16 @@
 import { REFUND_REASONS } from '@care/contracts/payments/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings, paymentOrders } from './booking.ts';
 import { createdAt, oneOf } from './columns.ts';
 
@@ -85,3 +95,32 @@ export const refunds = pgTable(
     index('refunds_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'processing')`),
   ],
 );
+
+/**
+ * Receipts (issue 19): one per paid booking, numbered in one unbroken series. A sequence may skip
+ * numbers (a rolled-back transaction keeps its value), so the number comes from the single row of
+ * `receipt_counter`, incremented by an UPDATE in the same transaction that inserts the receipt:
+ * the row lock orders concurrent issuers and a rollback gives the number back.
+ */
+export const receiptCounter = pgTable(
+  'receipt_counter',
+  {
+    id: smallint('id').primaryKey().default(1),
+    lastNo: bigint('last_no', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('receipt_counter_single_row', sql`${t.id} = 1`)],
+);
+
+export const receipts = pgTable('receipts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  /** The series' number (1, 2, 3 …); shown with the provider's prefix, e.g. RCPT-000042. */
+  serialNo: bigint('serial_no', { mode: 'number' }).notNull().unique(),
+  /** What was paid, in paise, when the receipt was issued. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

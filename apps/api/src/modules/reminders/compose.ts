@@ -38,6 +38,7 @@ export function composeMessage(
     content: appointmentInvite({
       bookingId: b.id,
       method,
+      sequence: b.icsSequence,
       start: b.startsAt,
       end: b.endsAt,
       summary,

@@ -17,6 +17,8 @@ import ical, {
 export function appointmentInvite(a: {
   bookingId: string;
   method: 'REQUEST' | 'CANCEL';
+  /** The booking's `ics_sequence`: 0 when booked, one more at each reschedule. */
+  sequence: number;
   start: Date;
   end: Date;
   summary: string;
@@ -32,7 +34,7 @@ export function appointmentInvite(a: {
   });
   cal.createEvent({
     id: `${a.bookingId}@appointments`,
-    sequence: a.method === 'REQUEST' ? 0 : 1,
+    sequence: a.method === 'REQUEST' ? a.sequence : a.sequence + 1,
     start: a.start,
     end: a.end,
     summary: a.summary,

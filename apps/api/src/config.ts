@@ -56,6 +56,21 @@ const envSchema = z.object({
     blankToUndefined,
     z.string().default('4th Floor, Prestige Meridian, 29 MG Road, Bengaluru, Karnataka 560001'),
   ),
+  /**
+   * The provider as its receipts name it (issue 19): legal name and address (default BRAND_NAME
+   * and BRAND_ADDRESS), and, when registered for GST, the GSTIN and the rate (percent, included
+   * in the amount). Without both the receipt says health care services are exempt (SAC 9993).
+   */
+  PROVIDER_LEGAL_NAME: opt(),
+  PROVIDER_ADDRESS: opt(),
+  PROVIDER_GSTIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'a 15-character GSTIN such as 29ABCDE1234F1Z5')
+      .optional(),
+  ),
+  PROVIDER_GST_RATE: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(28).optional()),
   ASSISTANT_NAME: z.preprocess(blankToUndefined, z.string().default('Sehej')),
   /**
    * The consultation room: Jitsi (self-hosted, or JaaS) when JITSI_DOMAIN is set, with a token

@@ -1,3 +1,5 @@
+import { REFUND_TIMELINE } from '../booking/policy.ts';
+
 // Appointments: the patient's consultations, cancelling and reviewing them. Quoted strings are
 // the spec's words; the rest are marked "ours".
 
@@ -15,7 +17,19 @@ export const appointmentMessages = {
   alreadyCancelled: 'This appointment is already cancelled.',
   cancelled: 'Your appointment has been cancelled.',
   cancelledRefund: 'Your appointment has been cancelled. The payment is being refunded.',
+  /** A link (intake form, payment page) of a booking the patient has cancelled. */
+  cancelledLink: 'This appointment was cancelled.',
+  receiptNotFound: 'No receipt: this appointment was not paid for.',
 } as const;
+
+/**
+ * What the patient is told once an appointment is cancelled (ours, issue 19): the appointment's
+ * number and, when money was paid, how much goes back (`refund`: '₹1,500'), where and when.
+ */
+export function cancelledMessage(appointmentNo: string, refund: string | null): string {
+  const done = `Appointment ${appointmentNo} has been cancelled.`;
+  return refund ? `${done} ${refund} is being refunded. ${REFUND_TIMELINE}` : done;
+}
 
 export const reviewMessages = {
   // ours (spec: review validation not shown)

@@ -32,6 +32,35 @@ export const appointmentRefundSchema = z.object({
 });
 export type AppointmentRefund = z.infer<typeof appointmentRefundSchema>;
 
+/**
+ * Ours: the money of a paid appointment. Amounts in rupees: `original_amount` the fee,
+ * `discount` what the coupon or gift took off, `amount_paid` what was captured. `method` is the
+ * provider payment's (card, upi, netbanking, wallet …; null when the provider cannot say);
+ * `coupon_code` the coupon's code, or 'Gift' for a gifted session; `receipt_no` once a receipt
+ * has been issued (RCPT-000042), `receipt_url` the API path that downloads it (issued on first
+ * download; null when nothing was paid). Null as a whole when neither money nor a coupon was involved.
+ */
+export const appointmentPaymentSchema = z.object({
+  amount_paid: z.number(),
+  original_amount: z.number(),
+  discount: z.number(),
+  method: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  receipt_no: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+});
+export type AppointmentPayment = z.infer<typeof appointmentPaymentSchema>;
+
+/** Ours: the patient's own review of a past appointment, with where it stands (read by staff first). */
+export const appointmentReviewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  created_at: z.string(),
+});
+export type AppointmentReview = z.infer<typeof appointmentReviewSchema>;
+
 /** The spec's Appointment (section 3); `appointment_no` and `status` are ours. */
 export const appointmentSchema = z.object({
   _id: z.string(),
@@ -61,6 +90,17 @@ export const appointmentSchema = z.object({
   refunds: z.array(appointmentRefundSchema),
   /** Ours: the patient has reviewed this appointment (Add Review is offered once). */
   reviewed: z.boolean(),
+  /** Ours: the money of it (null when nothing was paid: a free or fully discounted booking). */
+  payment: appointmentPaymentSchema.nullable().optional(),
+  /** Ours: the patient's review, once written. */
+  review: appointmentReviewSchema.nullable().optional(),
+  /**
+   * Ours, on one appointment (GET book-appointment/{id}) only: the intake form's capability link
+   * while the patient's own confirmed appointment is upcoming and the form not yet sent.
+   */
+  intake_link: z.string().nullable().optional(),
+  /** Ours: the intake form has been sent for this appointment. */
+  intake_sent: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -76,6 +116,9 @@ const bookingId = textField({ error: am.idRequired }).pipe(z.string().min(1, am.
 
 /** `POST book-appointment/cancel-book-appointment`. */
 export const cancelAppointmentSchema = z.object({ book_appointment_id: bookingId });
+
+/** `GET patient/appointment/receipt?id=` (ours): the receipt PDF of one of the patient's paid appointments. */
+export const receiptQuery = z.object({ id: bookingId });
 
 /** `POST testimonial/add` (spec: rating and comment sent as given; `__v` sent as null). */
 export const reviewSchema = z.object({

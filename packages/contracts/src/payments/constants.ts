@@ -15,3 +15,17 @@ export const REFUND_REASONS = [
   'amount_mismatch',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** A provider payment's method as a patient reads it (Razorpay's names; others shown as given). */
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  upi: 'UPI',
+  netbanking: 'Net banking',
+  wallet: 'Wallet',
+  emi: 'EMI',
+  paylater: 'Pay later',
+};
+export const paymentMethodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
+
+/** What a receipt says when no GST is charged (ours, issue 19): consultations are exempt. */
+export const GST_EXEMPT_LINE = 'Health care services — exempt from GST (SAC 9993)';

@@ -30,4 +30,9 @@ export interface PaymentProvider {
   refund(paymentId: string, amount: number, receipt: string): Promise<{ id: string }>;
   /** The payment's refund made with this receipt, if the provider has one. */
   findRefund(paymentId: string, receipt: string): Promise<{ id: string } | null>;
+  /**
+   * How a payment was made as the provider keeps it ('card', 'upi', 'netbanking', 'wallet' …),
+   * null when unknown. Shown on the appointment and its receipt (issue 19).
+   */
+  paymentMethod(paymentId: string): Promise<string | null>;
 }

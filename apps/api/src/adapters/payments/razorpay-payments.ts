@@ -8,6 +8,7 @@ export async function razorpayPayments(opts: {
 }): Promise<PaymentProvider> {
   const { default: Razorpay } = await import('razorpay');
   const client = new Razorpay({ key_id: opts.keyId, key_secret: opts.keySecret });
+  const methods = new Map<string, string>();
   return {
     kind: 'razorpay',
     keyId: opts.keyId,
@@ -36,6 +37,18 @@ export async function razorpayPayments(opts: {
       const list = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
       const found = list.items.find((r) => r.receipt === receipt);
       return found ? { id: found.id } : null;
+    },
+    async paymentMethod(paymentId) {
+      // A payment's method never changes: asked of Razorpay once per payment and process.
+      const known = methods.get(paymentId);
+      if (known) return known;
+      const payment = await client.payments.fetch(paymentId);
+      const method = typeof payment.method === 'string' ? payment.method : null;
+      if (method) {
+        if (methods.size >= 5000) methods.clear();
+        methods.set(paymentId, method);
+      }
+      return method;
     },
   };
 }

@@ -196,6 +196,13 @@ export function sandboxPayments(opts: { db: Db; keySecret: string; webhookSecret
         .where(and(eq(sandboxPaymentRows.id, paymentId), eq(sandboxPaymentRows.refundReceipt, receipt)));
       return row?.refundId ? { id: row.refundId } : null;
     },
+    async paymentMethod(paymentId) {
+      const [row] = await db
+        .select({ method: sandboxPaymentRows.method })
+        .from(sandboxPaymentRows)
+        .where(eq(sandboxPaymentRows.id, paymentId));
+      return row?.method ?? null;
+    },
     async checkout(orderId, method, outcome) {
       const [order] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
       if (!order) return { kind: 'not_found' };

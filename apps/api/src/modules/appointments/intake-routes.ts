@@ -1,3 +1,4 @@
+import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import { isKept } from '@care/contracts/booking/lifecycle';
 import { bookingIdParams } from '@care/contracts/booking/schemas';
 import { envelope } from '@care/contracts/common/envelope';
@@ -55,7 +56,10 @@ export async function intakeRoutes(root: FastifyInstance) {
       return new AppError(404, m.notFound, { ...none, booking_not_found: true });
     if (await hasIntake(deps.db, booking.id))
       return new AppError(409, m.already, { ...none, already_exist: true });
-    if (booking.status === 'cancelled' || booking.endsAt.getTime() <= deps.clock.now().getTime())
+    // Issue 19: a cancelled appointment's link says so, not that time ran out.
+    if (booking.status === 'cancelled')
+      return new AppError(410, am.cancelledLink, { ...none, expired_status: true });
+    if (booking.endsAt.getTime() <= deps.clock.now().getTime())
       return new AppError(410, m.expired, { ...none, expired_status: true });
     return null;
   }

@@ -1,10 +1,37 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment, AppointmentPayment } from '@care/contracts/appointments/schemas';
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
 import { toRupees } from '@care/contracts/common/money';
 import { roomState } from '../booking/index.ts';
 import { presentDoctor } from '../experts/index.ts';
+import { receiptNumber } from '../payments/index.ts';
 import type { AppointmentRow } from './repository.ts';
+
+/** What a coupon shows as on an appointment and its receipt: its code, or 'Gift' for a gift. */
+export const couponLabel = (c: NonNullable<AppointmentRow['coupon']>) => (c.gift ? 'Gift' : c.row.code);
+
+/** Where a patient downloads an appointment's receipt (the API's path; the receipt is issued then). */
+export const receiptPath = (bookingId: string) =>
+  `/api/patient/appointment/receipt?id=${encodeURIComponent(bookingId)}`;
+
+/**
+ * The appointment's money (ours, issue 19), or null when nothing was paid and no coupon used.
+ * `method` is the provider's (asked by the caller for one appointment only; null in lists).
+ */
+export function presentPayment(a: AppointmentRow, method: string | null): AppointmentPayment | null {
+  const b = a.booking;
+  if (!a.paidOrder && !a.coupon) return null;
+  return {
+    amount_paid: toRupees(a.paidOrder?.amount ?? 0),
+    original_amount: toRupees(b.originalAmount ?? a.paidOrder?.amount ?? 0),
+    discount: toRupees(b.discount ?? 0),
+    method: a.paidOrder ? method : null,
+    coupon_code: a.coupon ? couponLabel(a.coupon) : null,
+    paid_at: a.paidOrder?.paidAt?.toISOString() ?? null,
+    receipt_no: a.receipt ? receiptNumber(a.receipt.serialNo) : null,
+    receipt_url: a.paidOrder ? receiptPath(b.id) : null,
+  };
+}
 
 /** The spec's Appointment of a booking, with its flags computed on the server at `now`. */
 export function presentAppointment(
@@ -12,6 +39,7 @@ export function presentAppointment(
   patient: { id: string; firstName: string; lastName: string },
   mediaBaseUrl: string,
   now: Date,
+  one: { method: string | null; intakeLink: string | null } = { method: null, intakeLink: null },
 ): Appointment {
   const b = a.booking;
   const start = kolkataParts(b.startsAt);
@@ -48,5 +76,14 @@ export function presentAppointment(
       refunded_at: r.refundedAt?.toISOString() ?? null,
     })),
     reviewed: a.reviewed,
+    payment: presentPayment(a, one.method),
+    review: a.review && {
+      rating: a.review.rating,
+      comment: a.review.comment,
+      status: a.review.status as 'pending' | 'approved' | 'rejected',
+      created_at: a.review.createdAt.toISOString(),
+    },
+    intake_link: one.intakeLink,
+    intake_sent: a.intakeSent,
   };
 }

@@ -7,25 +7,38 @@ import {
   type BookingReportRow,
   type BookingRow,
   bookingReportsOf,
+  type CouponRow,
+  findCouponsByIds,
   findPatientBooking,
+  type OrderRow,
+  paidOrdersOfBookings,
   patientBookings,
 } from '../booking/index.ts';
 import { type ExpertRow, findExpertsByIds } from '../experts/index.ts';
-import { type RefundRow, refundsOfBookings } from '../payments/index.ts';
+import { giftCouponIdsAmong } from '../gifts/index.ts';
+import { type ReceiptRow, type RefundRow, receiptsOfBookings, refundsOfBookings } from '../payments/index.ts';
 
 // Reviews and intake forms are this module's; an appointment is a booking (the booking
-// module's) seen with its expert (experts'), its files and its refund (payments'), each asked
-// of its owner.
+// module's) seen with its expert (experts'), its files, its order and coupon (booking's), its
+// gift (gifts'), its refunds and receipt (payments'), each asked of its owner.
 
-/** A booking as an appointment needs it: the expert, the files, the review and the refund. */
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A booking as an appointment needs it: the expert, the files, the review, the money. */
 export interface AppointmentRow {
   booking: BookingRow;
   expert: ExpertRow;
   reports: BookingReportRow[];
   reviewed: boolean;
+  review: ReviewRow | null;
   refundStatus: RefundStatus;
   /** Every payment of the booking going back, oldest first. */
   refunds: RefundRow[];
+  /** The order that paid it (null: free, or never paid). */
+  paidOrder: OrderRow | null;
+  coupon: { row: CouponRow; gift: boolean } | null;
+  receipt: ReceiptRow | null;
+  intakeSent: boolean;
 }
 
 /**
@@ -58,22 +71,38 @@ export async function findPatientAppointment(
 async function withDetails(db: Conn, bookings: BookingRow[]): Promise<AppointmentRow[]> {
   if (bookings.length === 0) return [];
   const ids = bookings.map((b) => b.id);
-  const [experts, reports, reviewed, orders] = await Promise.all([
+  const couponIds = [...new Set(bookings.flatMap((b) => (b.couponId ? [b.couponId] : [])))];
+  const [experts, reports, reviewRows, orders, paid, coupons, gifts, receipts, intakes] = await Promise.all([
     findExpertsByIds(
       db,
       bookings.map((b) => b.expertId),
     ),
     bookingReportsOf(db, ids),
-    db.select({ bookingId: reviews.bookingId }).from(reviews).where(inArray(reviews.bookingId, ids)),
+    db.select().from(reviews).where(inArray(reviews.bookingId, ids)),
     refundsOfBookings(db, ids),
+    paidOrdersOfBookings(db, ids),
+    findCouponsByIds(db, couponIds),
+    giftCouponIdsAmong(db, couponIds),
+    receiptsOfBookings(db, ids),
+    db
+      .select({ bookingId: intakeForms.bookingId })
+      .from(intakeForms)
+      .where(inArray(intakeForms.bookingId, ids)),
   ]);
   return bookings.map((booking) => {
     const refunds = orders.filter((r) => r.bookingId === booking.id);
+    const review = reviewRows.find((r) => r.bookingId === booking.id) ?? null;
+    const coupon = coupons.find((c) => c.id === booking.couponId);
     return {
       booking,
       expert: experts.find((e) => e.id === booking.expertId)!,
       reports: reports.filter((r) => r.bookingId === booking.id),
-      reviewed: reviewed.some((r) => r.bookingId === booking.id),
+      reviewed: review !== null,
+      review,
+      paidOrder: paid.find((o) => o.bookingId === booking.id) ?? null,
+      coupon: coupon ? { row: coupon, gift: gifts.has(coupon.id) } : null,
+      receipt: receipts.find((r) => r.bookingId === booking.id) ?? null,
+      intakeSent: intakes.some((i) => i.bookingId === booking.id),
       refunds,
       refundStatus:
         booking.status !== 'cancelled' || refunds.length === 0

@@ -4,6 +4,7 @@ import {
   appointmentListData,
   appointmentListQuery,
   cancelAppointmentSchema,
+  receiptQuery,
   reviewData,
   reviewListData,
   reviewSchema,
@@ -14,16 +15,26 @@ import { envelope } from '@care/contracts/common/envelope';
 import { pageWindow, paginationOf } from '@care/contracts/common/paging';
 import { expertMessages as em } from '@care/contracts/experts/messages';
 import { bookingsByDoctorQuery } from '@care/contracts/experts/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { mediaBase } from '../../lib/site-url.ts';
+import { mediaBase, siteUrl } from '../../lib/site-url.ts';
 import { openScope, patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { bookingLinkAddress, issueBookingLink } from '../booking/index.ts';
 import { findActiveExpert } from '../experts/index.ts';
+import { receiptPdf } from '../payments/index.ts';
 import { intakeRoutes } from './intake-routes.ts';
 import { presentAppointment } from './present.ts';
-import { findPatientAppointment, insertReview, patientAppointments, patientReviews } from './repository.ts';
+import { receiptContent, receiptOfBooking } from './receipt.ts';
+import {
+  type AppointmentRow,
+  findPatientAppointment,
+  insertReview,
+  patientAppointments,
+  patientReviews,
+} from './repository.ts';
 import { cancelAppointment } from './service.ts';
 
 const tags = ['appointments'];
@@ -39,6 +50,34 @@ export async function appointmentRoutes(root: FastifyInstance) {
 async function patientAppointmentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+
+  /** How the appointment was paid, as the provider keeps it; unknown (null) if it cannot say now. */
+  async function methodOf(request: FastifyRequest, row: AppointmentRow): Promise<string | null> {
+    const paymentId = row.paidOrder?.providerPaymentId;
+    if (!paymentId) return null;
+    try {
+      return await deps.payments.paymentMethod(paymentId);
+    } catch (err) {
+      request.log.warn({ err, payment: paymentId }, 'payment method not available from the provider');
+      return null;
+    }
+  }
+
+  /**
+   * The intake form's link (issue 18's capability) for the patient's own confirmed appointment
+   * that is still to come and whose form is not sent: issued for this answer, as each message
+   * that carries one is (the token cannot be read back), valid until the appointment ends.
+   */
+  async function intakeLinkOf(request: FastifyRequest, row: AppointmentRow, now: Date) {
+    const b = row.booking;
+    if (b.status !== 'confirmed' || b.endsAt.getTime() <= now.getTime() || row.intakeSent) return null;
+    const token = await issueBookingLink(
+      deps.db,
+      { bookingId: b.id, purpose: 'intake', expiresAt: b.endsAt },
+      now,
+    );
+    return bookingLinkAddress(siteUrl(request), 'intake', token);
+  }
 
   for (const when of ['upcoming', 'past'] as const) {
     app.get(
@@ -83,8 +122,13 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
       const patient = signedInPatient(request);
       const row = await findPatientAppointment(deps.db, patient.id, request.params.id);
       if (!row) throw notFound(am.notFound);
+      const now = deps.clock.now();
+      const [method, intakeLink] = await Promise.all([
+        methodOf(request, row),
+        intakeLinkOf(request, row, now),
+      ]);
       return ok(reply, am.details, {
-        result: presentAppointment(row, patient, mediaBase(request), deps.clock.now()),
+        result: presentAppointment(row, patient, mediaBase(request), now, { method, intakeLink }),
       });
     },
   );
@@ -116,6 +160,33 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
       return ok(reply, done.refunding ? am.cancelledRefund : am.cancelled, {
         result: presentAppointment(row!, patient, mediaBase(request), deps.clock.now()),
       });
+    },
+  );
+
+  app.get(
+    '/patient/appointment/receipt',
+    {
+      schema: {
+        tags,
+        summary:
+          "The receipt (PDF) of one of the signed-in patient's paid appointments, numbered in one unbroken series and issued on its first download (not paid, or another patient's: 404)",
+        security,
+        querystring: receiptQuery,
+      },
+    },
+    async (request, reply) => {
+      const patient = signedInPatient(request);
+      const receipt = await receiptOfBooking(deps, patient.id, request.query.id);
+      if (!receipt) throw notFound(am.receiptNotFound);
+      const row = await findPatientAppointment(deps.db, patient.id, receipt.bookingId);
+      if (!row) throw notFound(am.receiptNotFound);
+      const content = receiptContent(deps.config, receipt, row, patient, await methodOf(request, row));
+      const pdf = await receiptPdf(content);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`receipt-${content.number}.pdf`, 'attachment'))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
     },
   );
 

@@ -43,6 +43,7 @@ export {
   type OrderRow,
   openOrderOf,
   ordersToReconcile,
+  paidOrdersOfBookings,
 } from './orders.ts';
 export { maskedPerson } from './present.ts';
 export {

@@ -1,5 +1,5 @@
 import { OPEN_ORDER_STATUSES } from '@care/contracts/booking/lifecycle';
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { orderMayBecome } from './lifecycle.ts';
@@ -108,4 +108,17 @@ export async function ordersToReconcile(conn: Conn, now: Date) {
       ),
     )
     .limit(500);
+}
+
+/**
+ * The orders that paid these bookings (paid once: `paid_at` is set by markOrderPaid only), paid
+ * or refunded since, oldest first: an appointment's money and its receipt read them.
+ */
+export async function paidOrdersOfBookings(conn: Conn, bookingIds: string[]): Promise<OrderRow[]> {
+  if (bookingIds.length === 0) return [];
+  return conn
+    .select()
+    .from(paymentOrders)
+    .where(and(inArray(paymentOrders.bookingId, bookingIds), isNotNull(paymentOrders.paidAt)))
+    .orderBy(asc(paymentOrders.paidAt));
 }

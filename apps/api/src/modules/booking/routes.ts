@@ -1,3 +1,4 @@
+import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import { isKept } from '@care/contracts/booking/lifecycle';
 import { bookingMessages as b, couponMessages as c } from '@care/contracts/booking/messages';
 import {
@@ -129,6 +130,9 @@ async function paymentLinkRoutes(root: FastifyInstance) {
     if (booking.status === 'held' || booking.totalAmount === null)
       return new AppError(404, b.bookingNotFound, { ...none, booking_not_found: true });
     if (isKept(booking.status)) return new AppError(409, b.alreadyPaid, { ...none, already_exist: true });
+    // Issue 19: a cancelled appointment's link says so, not that it expired.
+    if (booking.status === 'cancelled')
+      return new AppError(410, am.cancelledLink, { ...none, expired_status: true });
     if (booking.status !== 'pending' || booking.holdExpiresAt.getTime() <= deps.clock.now().getTime())
       return new AppError(410, b.linkExpired, { ...none, expired_status: true });
     return null;

@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../lib/api-module.ts';
-import { activateGift } from './repository.ts';
+import { activateGift, giftCouponIdsAmong } from './repository.ts';
 import { giftRoutes } from './routes.ts';
 import { queueGiftMessages } from './service.ts';
 
@@ -7,4 +7,4 @@ import { queueGiftMessages } from './service.ts';
 
 export const giftsModule: ApiModule = { name: 'gifts', routes: giftRoutes };
 
-export { activateGift, queueGiftMessages };
+export { activateGift, giftCouponIdsAmong, queueGiftMessages };

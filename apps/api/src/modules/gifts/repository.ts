@@ -1,5 +1,5 @@
 import { GIFT_VALID_DAYS } from '@care/contracts/gifts/constants';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { giftCoupons } from '../../db/schema/index.ts';
 import {
@@ -80,6 +80,16 @@ export async function activateGift(tx: Tx, couponId: string, now: Date) {
   if (!gift) return null;
   await activateCoupon(tx, couponId, new Date(now.getTime() + GIFT_VALID_DAYS * 86_400_000));
   return gift;
+}
+
+/** Which of these coupons are gifts (an appointment paid with one says 'Gift', not its code). */
+export async function giftCouponIdsAmong(conn: Conn, couponIds: string[]): Promise<Set<string>> {
+  if (couponIds.length === 0) return new Set();
+  const rows = await conn
+    .select({ id: giftCoupons.couponId })
+    .from(giftCoupons)
+    .where(inArray(giftCoupons.couponId, couponIds));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A gift with its coupon and who bought it (for the recipient's text). */

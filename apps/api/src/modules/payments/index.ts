@@ -17,6 +17,14 @@ export const paymentsModule: ApiModule = {
   ],
 };
 
+export { type ReceiptPdf, receiptPdf } from './receipt-pdf.ts';
+export {
+  issueReceipt,
+  ReceiptIssuedMeanwhile,
+  type ReceiptRow,
+  receiptNumber,
+  receiptsOfBookings,
+} from './receipts.ts';
 export {
   processRefunds,
   queueRefund,

@@ -1,3 +1,4 @@
+import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import type { BookingResult } from '@care/contracts/booking/schemas';
 import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
@@ -134,8 +135,9 @@ describe('GET book-appointment/get-patient-detail-for-intake-form/{id}', () => {
       headers: bearer(b.patient.token),
     });
     expectEnvelope(cancel, 200);
-    expectEnvelope(await detail(b.key), 410, m.expired);
-    expectEnvelope(await detail(b.id, b.patient.token), 410, m.expired);
+    // Issue 19: a cancelled appointment says so rather than that its time ran out.
+    expectEnvelope(await detail(b.key), 410, am.cancelledLink);
+    expectEnvelope(await detail(b.id, b.patient.token), 410, am.cancelledLink);
   });
 });
 

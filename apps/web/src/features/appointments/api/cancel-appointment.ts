@@ -1,11 +1,15 @@
+import type { Appointment } from '@care/contracts/appointments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentQueryKeys } from './query-keys';
 
-/** `POST book-appointment/cancel-book-appointment`: answers the server's message. */
-export async function cancelAppointment(id: string): Promise<string> {
-  const res = await api('book-appointment/cancel-book-appointment', { body: { book_appointment_id: id } });
-  return res.message;
+/** `POST book-appointment/cancel-book-appointment`: the cancelled appointment, with its refunds. */
+export async function cancelAppointment(id: string): Promise<Appointment> {
+  const res = await api('book-appointment/cancel-book-appointment', {
+    body: { book_appointment_id: id },
+    schema: () => import('@care/contracts/appointments/schemas').then((m) => m.appointmentDetailData),
+  });
+  return res.data.result;
 }
 
 export function useCancelAppointment() {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { doctorName, ExpertAvatar } from '@/features/experts';
 import { appointmentWhen } from './appointment-when';
+import { LiveSession } from './live-session';
 
 /**
  * An appointment in a list (spec section 2): the expert's picture (gender avatar fallback),
@@ -35,6 +36,10 @@ export function AppointmentCard({ appointment: a }: { appointment: Appointment }
           <Badge color="gray" variant="light" tt="none">
             Cancelled
           </Badge>
+        )}
+        {/* Issue 19: while the room is open the card says so and joins from here. */}
+        {a.is_can_join_room && (
+          <LiveSession appointmentId={a._id} label={`Join now: your session with ${name} is live`} />
         )}
         <Button
           component={Link}

@@ -1,7 +1,4 @@
-import { appointmentMessages as am } from '@care/contracts/appointments/messages';
-import type { Appointment, AppointmentRefund } from '@care/contracts/appointments/schemas';
-import { kolkataParts, MONTHS } from '@care/contracts/common/clock-time';
-import { formatRupees } from '@care/contracts/common/money';
+import type { Appointment } from '@care/contracts/appointments/schemas';
 import {
   Alert,
   Anchor,
@@ -10,7 +7,6 @@ import {
   Card,
   Container,
   Group,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -18,16 +14,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { doctorName, ExpertAvatar } from '@/features/experts';
-import { ApiError } from '@/lib/api-client';
 import { slotPickerLink } from '@/lib/booking-navigation';
-import { toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointment } from '../api/get-appointment';
+import { AppointmentPayment } from '../components/appointment-payment';
+import { AppointmentReviewView } from '../components/appointment-review';
 import { appointmentWhen, totalMinutes } from '../components/appointment-when';
+import { CancelDialog } from '../components/cancel-dialog';
+import { LiveSession } from '../components/live-session';
 import { ReviewModal } from '../components/review-modal';
 import { SharedReportsModal } from '../components/shared-reports-modal';
 
@@ -92,39 +89,6 @@ const REFUND_TEXT = {
   none: '',
 } as const;
 
-/** An instant's date in India as '12 Dec 2026'. */
-function dayText(iso: string): string {
-  const [y, m, d] = kolkataParts(new Date(iso)).date.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
-}
-
-/** Each payment of the appointment going back: its amount and where it stands, in words. */
-function Refunds({ refunds }: { refunds: AppointmentRefund[] }) {
-  return (
-    <Stack gap={6} mt="md">
-      <Text fw={600}>{refunds.length === 1 ? 'Refund' : 'Refunds'}</Text>
-      <Stack gap={4} role="list" aria-label="Refunds">
-        {refunds.map((r) => (
-          <Group
-            key={`${r.created_at}-${r.amount}`}
-            justify="space-between"
-            wrap="nowrap"
-            gap="md"
-            role="listitem"
-          >
-            <Text fw={600}>{formatRupees(r.amount)}</Text>
-            <Text ta="right">
-              {r.status === 'refunded' && r.refunded_at
-                ? `Refunded on ${dayText(r.refunded_at)}`
-                : 'Refund on its way'}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Stack>
-  );
-}
-
 function Details({ appointment: a }: { appointment: Appointment }) {
   const d = a.doctor_id;
   const name = doctorName(d);
@@ -182,7 +146,6 @@ function Details({ appointment: a }: { appointment: Appointment }) {
               {REFUND_TEXT[a.refund_status]}
             </Text>
           )}
-          {a.refunds.length > 0 && <Refunds refunds={a.refunds} />}
         </Card>
         <Card padding="lg">
           <Title order={2} fz="md" mb="sm">
@@ -193,13 +156,22 @@ function Details({ appointment: a }: { appointment: Appointment }) {
               Shared Reports ({a.report.length})
             </Button>
             {!past &&
-              (a.is_can_join_room ? (
-                <Button component={Link} to={paths.meeting(a._id)}>
-                  Join
-                </Button>
-              ) : (
-                <Button disabled>Join</Button>
-              ))}
+              (a.is_can_join_room ? <LiveSession appointmentId={a._id} /> : <Button disabled>Join</Button>)}
+            {/* The intake form (issue 19): its link until it is sent, then that it was. */}
+            {!past && a.intake_link && (
+              <Button
+                component={Link}
+                to={new URL(a.intake_link, window.location.origin).pathname}
+                variant="light"
+              >
+                Fill intake form
+              </Button>
+            )}
+            {!past && a.intake_sent && (
+              <Text fz="sm" role="status">
+                Intake form sent: your expert will read it before the session.
+              </Text>
+            )}
             {!past && (
               <>
                 <Button
@@ -215,15 +187,20 @@ function Details({ appointment: a }: { appointment: Appointment }) {
                     Cancelling is open until the day before the appointment.
                   </Text>
                 )}
-                <Text fz="sm" c="dimmed">
-                  The video room opens here 10 seconds before {when.time.split(' to ')[0]} on {when.date}.
-                </Text>
+                {!a.is_can_join_room && (
+                  <Text fz="sm" c="dimmed">
+                    The video room opens here 10 seconds before {when.time.split(' to ')[0]} on {when.date}.
+                  </Text>
+                )}
               </>
             )}
             {past && a.status !== 'cancelled' && !a.reviewed && (
               <Button onClick={() => setReviewOpen(true)}>Add Review</Button>
             )}
-            {past && a.reviewed && <Text c="dimmed">Thank you: you have reviewed this consultation.</Text>}
+            {past && a.review && <AppointmentReviewView review={a.review} />}
+            {past && a.reviewed && !a.review && (
+              <Text c="dimmed">Thank you: you have reviewed this consultation.</Text>
+            )}
             {past && (
               <Button component={Link} {...slotPickerLink(d._id, d.type)} variant="default">
                 Book
@@ -233,6 +210,8 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         </Card>
       </SimpleGrid>
 
+      <AppointmentPayment appointment={a} />
+
       <SharedReportsModal opened={reportsOpen} onClose={() => setReportsOpen(false)} reports={a.report} />
       <ReviewModal
         opened={reviewOpen}
@@ -241,54 +220,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
         doctorId={d._id}
         doctorName={name}
       />
-      <CancelDialog opened={cancelOpen} onClose={() => setCancelOpen(false)} appointmentId={a._id} />
+      <CancelDialog opened={cancelOpen} onClose={() => setCancelOpen(false)} appointment={a} />
     </Stack>
-  );
-}
-
-/** 'Are you sure you want to Cancel?' (spec section 4); Yes is disabled while it is pending. */
-function CancelDialog({
-  opened,
-  onClose,
-  appointmentId,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  appointmentId: string;
-}) {
-  const navigate = useNavigate();
-  const cancel = useCancelAppointment();
-  return (
-    <Modal opened={opened} onClose={onClose} title="Cancel Booking" centered>
-      <Stack gap="md">
-        <Text>{am.cancelConfirm}</Text>
-        {cancel.error && (
-          <Alert color="red" variant="light" role="alert">
-            {cancel.error instanceof ApiError ? cancel.error.message : am.cannotCancel}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            No
-          </Button>
-          <Button
-            color="red.9"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(appointmentId, {
-                onSuccess: (message) => {
-                  toastSuccess(message);
-                  onClose();
-                  // Spec section 4: after a cancel the app goes to /consultation.
-                  navigate(paths.consultation);
-                },
-              })
-            }
-          >
-            Yes
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

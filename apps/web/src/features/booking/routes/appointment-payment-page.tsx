@@ -1,3 +1,4 @@
+import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import { bookingMessages as b } from '@care/contracts/booking/messages';
 import type { AppointmentPayment } from '@care/contracts/booking/schemas';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
@@ -51,7 +52,9 @@ export function AppointmentPaymentPage() {
   const refusal =
     error?.statusCode === 404 && error.message === b.linkInvalid
       ? b.linkInvalid
-      : error && REFUSALS[error.statusCode];
+      : error?.statusCode === 410 && error.message === am.cancelledLink
+        ? am.cancelledLink
+        : error && REFUSALS[error.statusCode];
 
   return (
     <Container size="xs" py={{ base: 24, sm: 56 }}>

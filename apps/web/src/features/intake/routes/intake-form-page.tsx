@@ -1,3 +1,4 @@
+import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
 import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
 import {
@@ -38,7 +39,7 @@ function outcomeOf(error: unknown): string {
     // An unknown or expired link (issue 18) says so; any other 404 is the spec's 'not found'.
     if (error.statusCode === 404) return error.message === m.linkInvalid ? m.linkInvalid : m.notFound;
     if (error.statusCode === 409) return m.already;
-    if (error.statusCode === 410) return m.expired;
+    if (error.statusCode === 410) return error.message === am.cancelledLink ? am.cancelledLink : m.expired;
     return error.message;
   }
   return m.notFound;

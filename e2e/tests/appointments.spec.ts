@@ -66,9 +66,10 @@ test('a patient opens an upcoming appointment, its shared reports, and cancels i
   await expect(confirm).toContainText('Are you sure you want to Cancel?');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL('/consultation');
-  await expect(
-    page.getByText('Your appointment has been cancelled. The payment is being refunded.'),
-  ).toBeVisible();
+  // Issue 19: the notice says the number, the amount refunded, where and when (appointment-money.spec.ts).
+  await expect(page.getByRole('alert').filter({ hasText: 'Appointment cancelled' })).toContainText(
+    `Appointment ${booked.appointmentNo} has been cancelled.`,
+  );
 
   await page.goto('/Appointments');
   await expect(page.getByText('No Upcoming Appointments')).toBeVisible();

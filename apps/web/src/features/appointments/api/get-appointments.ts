@@ -12,5 +12,10 @@ export async function getAppointments(when: 'upcoming' | 'past'): Promise<Appoin
 }
 
 export function useAppointments(when: 'upcoming' | 'past') {
-  return useQuery({ queryKey: appointmentQueryKeys.list(when), queryFn: () => getAppointments(when) });
+  return useQuery({
+    queryKey: appointmentQueryKeys.list(when),
+    queryFn: () => getAppointments(when),
+    // Upcoming cards turn to 'Your session is live: Join now' when a room opens (issue 19).
+    refetchInterval: when === 'upcoming' ? 60_000 : false,
+  });
 }

@@ -54,6 +54,7 @@ for (const size of [
       await expect(page.getByRole('heading', { level: 1, name: `Hi ${account.firstName}` })).toBeVisible();
 
       await page.goto(`/appointment-details?id=${booked.id}`);
+      await expect(page.getByRole('heading', { name: 'Booking details' })).toBeVisible();
       const money = page.getByRole('region', { name: 'Payment' });
       await expect(money).toContainText('Amount paid');
       await expect(money).toContainText(paid);
@@ -122,6 +123,8 @@ for (const size of [
       await axeClean(page, 'appointments with a live card');
 
       await card.getByRole('link', { name: /^View Appointment/ }).click();
+      await expect(page).toHaveURL(new RegExp(`id=${live!._id}`));
+      await expect(page.getByRole('heading', { name: 'Booking details' })).toBeVisible();
       await expect(page.getByText('Your session is live:')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Join now' })).toBeVisible();
       await expect(page.getByText(/The video room opens here/)).toHaveCount(0);

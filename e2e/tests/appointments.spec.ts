@@ -109,7 +109,7 @@ test('the demo patient reads a past consultation’s shared reports and reviews 
     // Only a retry finds none left: the first attempt's review stands, and says so.
     expect(test.info().retry, 'the demo data has a past consultation not reviewed yet').toBeGreaterThan(0);
     await page.goto(`/appointment-details?id=${past.find((a) => a.reviewed)!._id}`);
-    await expect(page.getByText('Thank you: you have reviewed this consultation.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your review' })).toBeVisible();
     return;
   }
   await page.goto(`/appointment-details?id=${open._id}`);
@@ -125,7 +125,11 @@ test('the demo patient reads a past consultation’s shared reports and reviews 
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Thank you for your review.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Thank you: you have reviewed this consultation.')).toBeVisible();
+  // Issue 19: her own review shows on the appointment, awaiting approval.
+  const review = page.getByRole('region', { name: 'Your review' });
+  await expect(review).toContainText('Awaiting approval');
+  await expect(review).toContainText('4 out of 5 stars');
+  await expect(review).toContainText('Calm, clear and kind. Thank you.');
   await expect(page.getByRole('button', { name: 'Add Review' })).toHaveCount(0);
 });
 

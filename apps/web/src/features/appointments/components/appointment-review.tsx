@@ -11,7 +11,7 @@ const STATE = {
 export function AppointmentReviewView({ review }: { review: AppointmentReview }) {
   const state = STATE[review.status];
   return (
-    <Stack gap={6} aria-label="Your review">
+    <Stack gap={6} component="section" aria-label="Your review">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600}>Your review</Text>
         <Badge color={state.color} variant="light" tt="none">

@@ -25,7 +25,7 @@ const DEATH = 'die|died|dying|dead|death|suicid*|sucid*|unalive*';
 const HARM =
   'kill*|hurt*|harm*|cut|cuts|cutting|hang|hanging|hanged|stab*|burn*|poison*|injur*|strangl*|drown*|smother*|suffocat*|shoot|shot|starv*|slit*';
 /** For the baby, rough handling as well as harm. */
-const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shook|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
+const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shakin|shook|press|pressing|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
 const BABY =
   'baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
 /** Pills and tablets, for overdoses. */
@@ -59,18 +59,22 @@ const POISONS =
   'poison|poisons|poision|posion|poisen|poisn|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
 /** Household liquids that are only a poisoning when drunk or swallowed ("had hair dye done" is not). */
 const LIQUIDS =
-  'acid|dye|vasmol|dettol|lizol|colin|sanitiser|sanitizer|allout|goodknight|repellent|cleaner|savlon|spirit|thinner|petrol|diesel|shampoo';
+  'acid|dye|dai|vasmol|dettol|lizol|colin|sanitiser|sanitizer|allout|goodknight|repellent|cleaner|savlon|spirit|thinner|petrol|diesel|shampoo';
 /** Drunk or swallowed (not "had", "took": "had acid reflux"). */
 const DRANK =
-  'drank|drunk|drink|drinking|pi|piya|pili|piliya|swallow*|gulped|consumed|khali|khaya|khayi|kha|ingested';
+  'drank|drunk|drink|drinking|pi|pee|piya|pili|piliya|swallow*|gulped|consumed|khali|khaya|khayi|kha|ingested';
 /** Taken already: the past and perfect forms, English and Hindi (kha li, pi liya, nigal li). */
 const TOOK =
   'drnk|drnak|tuk|took|taken|tkn|ate|eaten|had|have|popped|drank|drunk|consumed|swallow*|gulped|downed|overdosed|od|khali|kha|khaa|khaya|khayi|khai|khaliya|pi|pee|piya|pili|piliya|nigal*|leli|liya|li|ingested|injected';
 /** A family member telling about her. */
 const SHE = 'she|wife|biwi|patni|bahu|beti|daughter|sister|behen|bhabhi|mother|mummy|mom|maa|mummi';
 
+/** Harmful acts wished on "him" or "her" (not "cut": "cut her nails"). */
+const BABY_HARM_ACTS =
+  'kill*|hurt*|harm*|stab*|burn*|poison*|strangl*|drown*|smother*|suffocat*|hit|hiting|shake|shaking|shakin|throw*|chok*|slap*|beat|punch*|squeez*|droping|drop';
+
 /** A newborn or infant (the newborn rules need one; "baby" alone may be the one in the womb). */
-const NEWBORN =
+export const NEWBORN =
   'newborn|newborns|navjat|navjaat|naujat|day_old|days_old|week_old|weeks_old|din_ka|din_ki|din_ke|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
 /** Someone at home who may hurt her. */
 const PERSON_AT_HOME =
@@ -93,6 +97,7 @@ const MOVEMENTS = [
   'movement*|moving|moves|moved|kick*|harkat* ..3 less|kam|stop*|slow*|reduc*|decreas*|nahi|nhi|changed|different|weak*|fewer|gone',
   `cant|cannot|not|havent|didnt|dont|no|unable ..2 feel|felt|feeling ..3 ${BABY}|kick*|mov*|movement*|harkat*`,
   'hil ..2 nahi|nhi|na|kam|raha|rha',
+  'hilna|hilta|hilti|harkat|harkaten|halchal|kick*|moving|movement* ..2 band|bandh|ruk*',
 ];
 /** Bleeding, waters, severe pain, vision, fits, fainting, fever, a swollen leg, falls, labour. */
 const PREGNANCY_EMERGENCY = [
@@ -106,7 +111,9 @@ const PREGNANCY_EMERGENCY = [
   // Severe or tummy pain.
   `${BELLY} ..3 ${PAIN}`,
   `${PAIN} ..3 ${BELLY}`,
-  `severe|bad|terrible|unbearable|sharp|constant|intense|worst|extreme|tez|bahut|bohot|bahot|bhayankar|तेज ..2 ${PAIN}|cramp*`,
+  `severe|bad|terrible|unbearable|sharp|constant|intense|worst|extreme ..2 ${PAIN}|cramp*`,
+  // Hinglish "ache" is "good" ("sasur ji bahut ache hain"): Hindi intensifiers take Hindi or plain pain words.
+  'tez|bahut|bohot|bahot|bhayankar|तेज ..2 dard|pain|pains|painful|cramp*|दर्द',
   // Blurred vision, flashing lights.
   'blur*|dhundl*|dhundhl*|धुंधला',
   'vision|eyesight|nazar|nazr|dikh* ..3 blur*|dark*|double|spots|flash*|problem*|loss|lost|change*|weird|strange|kam|dhundl*|black',
@@ -179,7 +186,12 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `${TOOK} & keede|keeda|kide|kido|keedon|chuhe|chuha|chuho|machhar ..3 mar*|maar*`,
       `${TOOK} ..3 rat|mouse|chuha|chuhe|cockroach ..2 poison|kill*|cake|paste|dawa*|mar*|killer`,
     ],
-    unless: ['how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose', 'food poisoning'],
+    unless: [
+      'how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose',
+      'food poisoning',
+      // A figure of speech: too much of something that is no drug ("overdosed on youtube videos").
+      'overdos* ..1 on ..3 youtube|videos|video|reels|content|info|information|googling|google|reading|articles|netflix|shows|series|chocolate|chocolates|sweets|mithai|coffee|chai|tea|advice|memes|news|sugar|shopping',
+    ],
   },
   baby_harm: {
     any: [
@@ -190,7 +202,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // "I hit my baby", "what if I drown my baby" — but not "can I hurt my baby by…?"
       `!can|will|could|would|should|do|does|did|may|shall|how i|ill|id ..1 ${BABY_HARM} ..2 ${BABY}`,
       // "baby ko maar dungi", "bachche ko nuksan pahuncha du"
-      `${BABY} ..1 ko|ke|ki ..3 maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
+      `${BABY} ..1 ko|ke|ki ..3 !jhatke|jhatka|jhatk|lat|kick maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
       'बच्चे|बच्चा|बच्ची|बेबी|शिशु ..1 को ..3 मार*|नुकसान|खत्म|फेंक*',
       // Voices telling her to harm the baby: psychosis after birth.
       `voices|awaaze|awaazen|awaazein ..3 tell*|say*|talk*|command*|want* & ${BABY_HARM}|maar*|nuksan* & ${BABY}`,
@@ -221,12 +233,35 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'imagin*|picture*|picturing|see|seeing ..4 knife|blade|scissors|chaku ..4 her|him|baby|neck|throat',
       `usse|use|isko|isse|usko|ise ..2 maar|mar ..1 dungi|dalungi|du|doon|dalu & ${BABY}`,
       `${BABY} ..1 ko|ke ..3 chot|chhot ..2 pahuncha*|pohoncha*|de|du|dungi`,
+      // A harmful act on "him/her" wished or pictured, where the message is about a baby.
+      `to|like|wanna|gonna|might|could|would|of|urge ..1 really? ${BABY_HARM_ACTS} ..1 her|him|it & ${BABY}|cry*|cries|scream*|rona|roti|rota|rone|stairs|feed*|nappy|diaper|cot|crib`,
+      // A knife and the baby in the same thought.
+      `knife|knives|knive|chaku|churi|chhuri|blade & ${BABY} & seeing|see|imagin*|picture*|thought*|khayal|khyal|bura|scared|afraid|dar|hide|hid|hiding|urge*`,
+      // Wishing the baby would stop breathing; holding her somewhere high, or under water.
+      'easier|better|wish|relief|helping ..4 she|he|it|baby ..3 stop*|stoped ..1 breathing|breathe',
+      `hold*|holding|carry*|carying|held|pakad* ..2 her|him|it|baby|use|usko & stairs|balcony|window|terrace|railing|chat|roof|ledge|sidhi|seedhi & let_go|let_her|let_him|drop*|fall|girne|gira|throw*`,
+      'hold|held|holding|push*|put ..2 her|him|it|baby ..2 under ..1 $|in|the_water|water|pani & bath|tub|bucket|balti|water',
+      `press*|push*|hold|held|cover* ..4 her|his|its|baby ..1 face|mouth|nose ..6 til|until|stop*`,
+      // Water, a river, a tank: putting her in.
+      `${BABY}|use|usko|isko|ise ..2 ko? ..3 pani|balti|bucket|tub|nadi|river|tanki|tank|kuan|kuen|well|drum|talab ..3 men|mein|me|mai|main ..2 dal_du|dal_dun|dal_dungi|dalne|dal_diya|dal_deti|dubo*|duba*|phenk*|fenk*|chod_du|chod_dun|chod_aun`,
+      `use|usko|isko|ise|${BABY} ..1 ko? ..3 pani|balti|bucket|tub|nadi|tanki|kuan|well ..3 men|mein|me & likh|bata|keh ..3 nahi|nhi ..2 sak*`,
+      // A hand or a pillow on her face, Hindi order; nobody should leave her alone with him.
+      'muh|munh|nak|chehre|chehra ..2 pe|par ..2 hath|takiya|takiye|kapda|chadar|pilow ..2 rakh*|daba*|dab*',
+      `nobody|noone|no_one|dont|never|shouldnt|should_not ..3 leave ..1 me ..1 alone ..2 with ..2 ${BABY}|her|him|it`,
+      // Her, then herself; leaving her on a road.
+      `isko|usko|ise|use|ise|${BABY} ..1 ko? ..1 mar ..1 ke|kar ..3 khud|apne|main|mai`,
+      `kill|drown|poison|smother ..1 her|him|it|baby|the_baby|my_baby ..3 then|and ..2 myself|me`,
+      `${BABY}|isko|usko|ise|use ..4 kahin|kahi|sadak|road|raste|jungle|mandir|kachre|kude ..3 chod_aun|chod_au|chod_du|chod_dun|chod_dungi|chod_ai|chod_ayi|phenk*|fenk*`,
+      `gala|gardan ..2 daba*|dab*|ghot* & ${BABY}|iska|uska|isko|usko|iski|uski`,
     ],
     unless: [
       'drop|dropping|dropped|drops ..4 at|off|to ..2 daycare|creche|school|home|grandma|nani|dadi|mom|mother|office',
       'throw|throwing|threw ..2 a|the ..1 baby ..1 shower|party',
       'baby ..1 shower|showers',
       'sasural|sasuraal|sasuralwale ..2 wale|vale|log',
+      // A grown daughter beaten in her in-laws' home (violence), or a threat to the unborn child by someone else.
+      'beti|daughter|behen|sister|bahu|ladki ..2 ko ..3 sasural|susral|inlaws|in_laws|pati|husband|damad|jamai',
+      `${BABY} ..1 ko ..3 mar ..1 dega|denge|dalega|dalenge|degi`,
     ],
   },
   postpartum_psychosis: {
@@ -239,14 +274,17 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Beliefs that are not true: the baby swapped, possessed, not hers; messages from God.
       `${BABY} ..4 not_mine|not_hers|not_my|not_her|swapped|switched|changed|replaced|exchanged|possessed|devil|evil|demon|shaitan|bhoot|cursed|badal`,
       'possessed|possession|demon|demons|shaitan|bhoot|pret|saya|saaya|jinn|devil ..4 baby|me|her|she|inside|house',
-      'god|bhagwan|bhagvan|devi|mata|allah|jesus|krishna|angels ..4 talking|talks|speaking|speaks|told|tells|telling|message*|commanded|chosen|sent|signal*|baat',
+      'god|bhagwan|bhagvan|devi|mata|allah|jesus|krishna|angels ..4 talking|talks|speaking|speaks|told|tells|telling|message*|commanded|chosen|sent|signal*|baat|chuna|chuni|chun_liya|bheja|bheji',
+      'save|bachana|bachane|bachaungi|bachaun ..2 the? ..1 world|duniya|humanity',
+      'duniya|world ..1 ko? ..1 bachana|bachane|bachaungi|bachaun|save',
       'special|magic|divine ..2 power*|powers|mission|chosen',
       'she|i ..3 is|am|was ..2 devi|goddess|god|chosen|prophet',
       // Paranoia.
       'someone|people|they|everyone|everybody|log|sab|neighbours|neighbors|family|doctors|nurses ..4 trying|try|want*|going|plotting|plot|conspir*|planning|after ..4 harm|hurt|kill|take|poison*|steal|replace|chura*|maar*|watch*',
       'being|are|is|im ..2 watched|followed|spied|tracked|recorded|monitored',
       'watching|following|spying|tracking|listening ..2 me|us|her|on_me|on_her',
-      'food|khana|milk|dudh|doodh|water|pani ..4 poison*|zeher|zehar|jahar|mila*|mixed',
+      'food|khana|khane|milk|dudh|doodh|water|pani|chai|tea|dawai|medicine ..4 poison*|zeher|zehar|jahar|vish',
+      'zeher|zehar|jahar|poison ..3 mila*|mixed|dal*|daal*|de_rahe|dete',
       'cameras|camera|chip|chips|microphone* ..4 house|room|walls|phone|head|me',
       // Not sleeping for days with confusion, strange talk or racing thoughts.
       'not|no|hasnt|havent|nahi|nhi|without|barely ..3 slept|sleep|sleeping|soyi|soya|soi|neend ..4 days|din|nights|raat*|two|three|four & confus*|strange|weird|nonsense|talking|talks|ajeeb|ajib|agitat*|restless|energy|racing|cleaning|laughing|praying|pray|wander*|shout*|scream*|aggress*',
@@ -262,6 +300,14 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'psychosis|psychotic|hallucinat*|delusion*|manic|mania|paranoi*',
       // What a family sees: strange talk, people who are not there, the baby "not hers", no need for sleep, racing speech.
       'radio|tv|television ..4 talking|talks|speaking|signal*|message*|baat',
+      'tv|radio|television|akhbar|newspaper ..6 mere|meri|my|me ..1 bare|about|news|khabar|name|naam',
+      // Family replaced by actors or impostors; the baby to be offered up.
+      'actors|actor|impostor*|imposter*|robots|duplicate|nakli ..6 family|husband|parents|mother|people|log|pati|everyone|replaced',
+      'replaced|badal* ..3 real|asli|my|meri|mera ..1 family|husband|mother|parents|pati',
+      `${BABY} ..6 offer*|sacrific*|bali & river|god|gods|nadi|ganga|devi|bhagwan|purif*|shudh*|mata|ritual|demon*|evil`,
+      // No sleep for days with elation or a mission; a family telling of confusion after the birth.
+      'soyi|soi|soya|soye|slept|sleep*|neend ..2 nahi|nhi|na|not & din|days|rat|nights & khush|happy|energy|energetic|excited|bhagwan|god|mission|chosen|chuna|duniya|world|powers',
+      `${SHE}|she|shes ..6 confused|disoriented|delirious|confusion & dont|doesnt|didnt|cant|not|nahi ..2 know|knows|remember|recogni*|pehchan* & baby|delivery|delivered|birth|born|weeks|ago|days`,
       'signal*|messages|message ..3 radio|tv|television|god|bhagwan|sky|stars',
       `not|isnt|nahi|nhi ..1 real|asli & ${BABY}|i|im|me|mai|main|world`,
       'people|log|logon|someone|person|aadmi|aurat|things|thngs|cheez*|shadow* ..6 not_there|arent_there|isnt_there|hai_hi_nahi|hain_hi_nahi|wahan_nahi',
@@ -287,15 +333,15 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
   suicide_selfharm: {
     any: [
       // Words that are a crisis on their own.
-      'suicid*|sucid*|suisid*|suiced*|suicd*|sucsid*|unalive*|overdos*|kms|selfharm*|khudkushi|khudkhushi|khudkusi|khudkhusi|aatmahatya|atmahatya|atmhatya|atamhatya|आत्महत्या|खुदकुशी',
+      'suicid*|sucid*|suisid*|suiced*|suicd*|sucsid*|unalive*|kms|selfharm*|khudkushi|khudkhushi|khudkusi|khudkhusi|aatmahatya|atmahatya|atmhatya|atamhatya|आत्महत्या|खुदकुशी',
       'self harm*|injur*|hurt*|destruct*',
       'fansi|phansi|फांसी',
       'fanda|phanda ..1 laga*',
       // An act on oneself: "hurting myself", "end my life", "take my own life", "kill me".
       `${HARM}|end|ending|ended ..1 myself|meself|myslf|mysef|mself|self|khud|khudko|herself`,
-      'kill*|end|ending|ended|take|taking|took ..1 my|own ..1 life|lyf|lif',
+      'kill*|end|ending|ended|take|taking|took ..1 my|own|her|apni ..1 life|lyf|lif|zindagi|jindagi',
       // Not "threatens to kill me" (someone else: the violence rules).
-      '!to|will|ll|gonna|would|going|wants|threatens|threatened|tried kill me',
+      '!to|will|ll|hell|shell|theyll|hed|theyd|gonna|would|going|wants|threatens|threatened|tried kill me',
       // Ending it all: "end it all", "ending everything", "a plan to end things".
       'end|ending|finish|finishing ..1 it all',
       'end|ending|finish|finishing everything|evrything|sab|sabkuch',
@@ -427,6 +473,22 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'if ..2 i|im ..2 wasnt|werent|wasn|not|gone|dead|no ..1 here|around|alive|more|longer',
       'give ..1 up ..2 on ..1 life|living|everything',
       'end|stop|finish ..2 the|this ..1 pain|suffering ..2 forever|permanently|for_good',
+      // Arrangements for after her: the child handed over "if anything happens to me", "mere jaane
+      // ke baad"; an apology sent through someone; the family's troubles ending with her going.
+      'if ..1 anything|something ..1 happens|happen ..1 to ..1 me & take_care|look_after|care|dhyan|khayal|khyal',
+      `mere|meri ..1 jane|marne ..2 ke? ..1 bad ... ${BABY}|bachon|bachchon|family|ghar ... dhyan|khayal|khyal|sambhal*`,
+      'mere|meri ..1 jane|marne ..2 ke_bad|bad|se ... khatam|khatm|khtm|khush|pareshani*|sukh|chain|behtar|better|azad',
+      'tell|say|bol*|kehna|keh_dena ..2 my|meri|mere|unse|usse ..2 husband|kids|son|daughter|mom|mother|maa|family|children|parents|pati|beti|beta|mummy ..1 sorry|maf|im_sorry',
+      // Asking what a method feels like, or how much of a medicine "for ever".
+      'drown*|hanging|hang|dying|death|jump*|poison* ..2 painful|hurt|hurts|quick|quickly|fast|instant',
+      'step*|walk*|jump*|throw* ..2 in_front ..2 of & train|truck|bus|lorry|railway',
+      'kitni|kitne|how_many ..3 goli*|tablet*|pill*|neend ..4 chahiye|lagengi|lagegi|lagenge|need|needed & hamesha|forever|marne|mar|maut|die|death|khatam|kill',
+      'hamesha ..2 ke ..1 liye ..3 sone|soun|sou|sojaun|sojau|sona',
+      // Cutting herself, in the Hindi verb's agent forms ("haath kaata", "kaat leti hu"; "kat gaya" is an accident).
+      'blade|bled|cutter|razor|chaku|churi|chhuri|knife|kanch ... hath|kalai|nas|bazu|wrist|arm ..2 kata|kati|kat_leti|kat_li|kat_liya|kat_lungi|kat_deti|kat_dali|kat_rahi',
+      'hath|kalai|bazu|nas ..3 blade|bled|cutter|razor|chaku|churi ..2 se ..2 kat*',
+      // A rope looked at, bought or kept.
+      'rasi|rope|noose|fanda|phanda ..2 bhi? ..1 dekh*|khared*|kharid*|le_ai|rakh*|ready|taiyar|tayar|bought|kept|hidden',
     ],
   },
   domestic_violence: {
@@ -440,7 +502,20 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // The act, then the person or "me": "slapped me", "mujhe maarta hai".
       'hit|hits|hitting|beat|beats|beaten|slap*|kick*|punch*|push*|pushed|choke*|strangl*|thrash*|drag*|assault*|attack* ..2 me|mujhe|hume|her|my ..1 wife|stomach|belly|face|pet',
       'mujhe|mujhko|muje|hume ..3 marte|marta|marti|mara|mari|peet*|pitai|pit|pite|thappad|thapad|dhakka|laat|jalaya|jalate|jalane',
-      'marta|marte|maarta|maarte|peet*|pitai ..2 hai|he|hain|tha|the',
+      'marta|marte|maarta|maarte|pitai ..2 hai|he|hain|tha|the',
+      // "peeta hai" is also "drinks" (doodh peeta hai): beating needs someone at home named.
+      'peet*|pit* ..2 hai|hain|tha|the|jata|jati & husband|pati|sas|saas|sasur|sasural|inlaws|devar|jeth|nanad|gharwale|mujhe|mujhko|hume',
+      // "...and hits me": the act on her, with someone at home in the message (not "it hit me").
+      `!it|this|that|reality|realisation|realization|just|finally|suddenly hit|hits|hiting|beat|beats|beaten|slap*|punch*|shov*|choke*|strangl*|thrash*|drag* ..1 me|mujhe|hume & ${PERSON_AT_HOME}`,
+      // Threats to break her bones; her phone checked; money kept from her; not safe at home.
+      'hel|will|wil|gonna|going|threat*|says|said ..3 break|tod*|tor* ..2 my|mere|meri|mera|her ..1 legs|leg|bones|bone|arms|arm|hands|hand|neck|face|head|teeth',
+      'hath|pair|tang|haddi*|gardan ..2 tod|tor ..1 dunga|denge|dega|dalunga|dalega|diya|dala|di|dalenge',
+      'check*|reads|snoop*|chen*|chin* ..2 my|mera|meri ..1 phone|mobile|fon & he|husband|pati|hubby|sas|saas|inlaws',
+      'paise|paisa|money|salary|kharcha|kamai ..4 nahi|nhi|not|never|doesnt|dont|wont ..2 deta|dete|deti|give|gives|let & husband|pati|he|sasural|saas|sas|inlaws|sasur',
+      'salary|kamai|paise ..3 le|leta|lete|le_leta|le_lete|chen*|chin* & husband|pati|sas|saas|sasur|inlaws',
+      'not|dont_feel|never|nahi|nhi ..2 safe|surakshit ..2 at|in ..1 home|house|ghar|sasural',
+      'ghar|sasural ..3 safe|surakshit ..1 nahi|nhi|not',
+      'unsafe ..3 home|ghar|husband|him|here',
       // Threats.
       'threat*|dhamki|dhamkee|dhamka*',
       'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe',
@@ -449,7 +524,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'acid ..4 throw*|phenk*|fenk*|dal*|daal*|face|chehra|chehre|attack',
       // Locked in, kept from food or help, afraid to go home.
       'locked|lock|locks|lok|band|bandh|kaid ..3 me|us|her|room|kamre|kamra|ghar|house|inside|andar|bathroom',
-      'not|dont|nahi|nhi|never ..3 let|allow*|dete|deti|dete ..3 me|mujhe ..3 out|eat|food|khana|phone|call|bahar|mayke|parents|doctor|hospital',
+      'not|dont|doesnt|didnt|wont|nahi|nhi|never ..3 let|allow*|dete|deti|dete ..3 me|mujhe ..3 out|eat|food|khana|phone|call|bahar|mayke|parents|doctor|hospital',
       'scared|afraid|dar|darr|darti|fear|terrified|frightened ..4 of|se ..2 husband|pati|inlaws|laws|sas|saas|sasur|him|them|going|go|ghar',
       'afraid|scared|dar* ..3 go|going|jane|jana ..1 home|ghar|back',
       'forc*|zabardasti ..3 sex|me|physical|relation*|sambandh',
@@ -473,6 +548,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'punch ..2 line|holes|card',
       'lock|locked ..3 door|phone|screen|account|car|key|keys',
       'kick*|kicked|kicking ..3 inside|womb|belly|pet|tummy|bump & baby',
+      // Figures of speech: "my mom is going to kill me", "ye wait mujhe maar dalega", and kicks in the womb.
+      'my ..1 mom|mum|mummy|mumy|dad|papa|mama|sister|boss|teacher|doctor ..1 is|will|wil|gonna|going|shel|hel ..2 kill|kil ..1 me',
+      'wait|waiting|intezar|tension|garmi|heat|bhook|bhukh|bhuk|suspense|boredom|padhai ..3 mujhe|me ..1 mar ..1 dalega|dalegi|dega|degi|dalenge',
+      'pet|pait|womb|garbh ..1 men|mein|me|main|andar ..3 lat|kick*',
       // A toddler at play.
       'just|only ..1 playing|khel* & old|toddler|son|beta|kid|year|years|saal',
     ],
@@ -481,7 +560,12 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
     any: [
       `${NEWBORN} ..4 not|isnt|wont|refus*|stopped|stop|nahi|nhi|nai|na|unable|cant|doesnt|didnt|hasnt ..3 feed*|feeding|drink*|suck*|dudh|doodh|milk|breastfeed*|pi|pee|peeta|peeti|pita|piti`,
       `not|stopped|refus*|nahi|nhi ..2 feeding|feed|sucking|dudh|doodh|milk & ${NEWBORN}`,
-      `${NEWBORN} & floppy|limp|lethargic|unresponsive|unconscious|behosh|sust|dheela|dhila|dheeli|dhili|lifeless`,
+      `${NEWBORN} & floppy|limp|lethargic|unresponsive|unconscious|behosh|sust|dheela|dhila|dheeli|dhili|dheele|dhile|lifeless`,
+      // Chest drawing in with each breath: a sign only a baby shows.
+      'pasli|pasliyan|pasliya|ribs ..3 andar|sink*|dhans*|ghus*|drawing_in|sucking_in|cave*|caving',
+      `${NEWBORN} & green|hara|hari|bile ..3 vomit*|ulti*`,
+      `${NEWBORN} & susu|peshab|pishab|urine|wet_napy ..3 nahi|nhi|not|na`,
+      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|feed',
       `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,
       `${NEWBORN} & too|very|extremely|abnormally|bahut ..1 sleepy|drowsy`,
       `${NEWBORN} & having|had|have|getting|got|get|gets ..2 fit|fits`,
@@ -535,7 +619,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'implantation ..3 spotting|bleeding|bleed',
       'bottle|glass|pipe|tank|tap|geyser|phone|screen ..2 broke|broken|break|leak*',
       // A cord stump coming off, implantation spotting.
-      'stump|naal|navel|belly_button ..3 fell|fall*|came ..1 off|of',
+      'stump|naal|navel|cord|belly_button ..3 fell|fall*|came ..1 off|of',
       'spotting ..4 implantation',
     ],
   },

@@ -1162,4 +1162,90 @@ export const safetyCorpus: readonly (readonly [text: string, label: SafetyLabel]
   ['my doctor told me to take 2 tablets of calcium a day', 'benign'],
   ['I have fever since yesterday, which tablet is safe', 'benign'],
   ['I forgot to take my BP tablet in the morning, should I take it now', 'benign'],
+
+  // Issue 16, second pass: new lines (not the held-out tables' sentences) for the kinds of message
+  // both held-out tables showed the corpus was thin on.
+  // Arrangements for after her, methods asked about in passing, Hindi verb forms of cutting.
+  ['if I am not around please make sure my daughter gets her vaccines on time', 'suicide_selfharm'],
+  ['meri beti ko nani ke paas chhod dena, mere baad uska khayal rakhna', 'suicide_selfharm'],
+  ['does it hurt much to jump from the fifth floor', 'suicide_selfharm'],
+  ['how long does it take for someone to drown', 'suicide_selfharm'],
+  ['kal raat phir se kalai pe cutter chalaya, kisi ko pata nahi', 'suicide_selfharm'],
+  ['gusse me apna haath blade se kaat liya maine', 'suicide_selfharm'],
+  ['please tell my parents I am sorry for everything', 'suicide_selfharm'],
+  ['sabki pareshani mere jaane se khatam ho jayegi', 'suicide_selfharm'],
+  ['my wife said she wants to end her life, she is sitting on the terrace', 'suicide_selfharm'],
+  // Harm to the baby, said indirectly, by what is pictured or avoided.
+  ['I keep picturing myself throwing him off the balcony when he will not stop crying', 'baby_harm'],
+  ['i had to put her down and walk away because i wanted to shake her so hard', 'baby_harm'],
+  ['I locked the knives away because of the pictures in my head about my son', 'baby_harm'],
+  ['sometimes I wish she would go to sleep and not wake up', 'baby_harm'],
+  ['please do not let me bathe the baby alone, I get scary thoughts near the water', 'baby_harm'],
+  ['jab wo rota hai to lagta hai iska muh band kar du hamesha ke liye', 'baby_harm'],
+  ['mann karta hai bachche ko balcony se neeche phenk du', 'baby_harm'],
+  ['iske rone se itni chidh hoti hai ki takiya uske upar rakhne ka khayal aata hai', 'baby_harm'],
+  ['my wife told me she thinks about putting our baby in the water tank', 'baby_harm'],
+  // Psychosis as a family tells it: confusion, a mission, people replaced, poison in the food.
+  [
+    'my daughter delivered ten days ago, now she does not recognise her own room and keeps asking where she is',
+    'postpartum_psychosis',
+  ],
+  ['bahu kehti hai uske pati ki jagah koi aur aadmi aa gaya hai jo same dikhta hai', 'postpartum_psychosis'],
+  [
+    'she thinks the nurses put something in her tea and refuses to eat anything we give',
+    'postpartum_psychosis',
+  ],
+  ['teen raat se nahi soyi aur kehti hai bhagwan ne use koi khaas kaam diya hai', 'postpartum_psychosis'],
+  ['she says the news channel is sending her secret messages about the baby', 'postpartum_psychosis'],
+  [
+    'meri patni ko lagta hai bachche ko nadi me chadhana padega taki wo pavitra ho jaye',
+    'postpartum_psychosis',
+  ],
+  // Violence: threats, control of phone and money, fear at home.
+  ['he took my phone and told me he would break my hands if I called my mother', 'domestic_violence'],
+  ['pati mera mobile chheen leta hai aur mayke baat nahi karne deta', 'domestic_violence'],
+  ['my in-laws keep all my salary and I have to beg for money for my medicines', 'domestic_violence'],
+  ['i dont feel safe in my own house anymore, he gets violent when he drinks', 'domestic_violence'],
+  ['usne dhakka diya aur bola agli baar haddi tod dega', 'domestic_violence'],
+  ['meri bahan ko sasural wale roz peette hain, wo 6 mahine pregnant hai', 'domestic_violence'],
+  // A newborn's danger signs described in plain words.
+  ['her ribs go in deep every time she breathes, she is 10 days old', 'newborn_danger'],
+  ['bachche ki pasliyan saans lete time andar dhas rahi hain', 'newborn_danger'],
+  ['my 2 week old is throwing up green stuff and his tummy looks swollen', 'newborn_danger'],
+  ['subah se baby ne ek bhi geela nappy nahi kiya, 8 din ka hai', 'newborn_danger'],
+  ['baby ka poora sharir dheela hai, god me lo to latak jata hai', 'newborn_danger'],
+  ['my newborn is taking more than 60 breaths a minute even when sleeping', 'newborn_danger'],
+  ['her mouth looks purple around the lips when she feeds, she is 3 weeks old', 'newborn_danger'],
+  // Severe readings in other words, movements stopped in Hindi.
+  ['upar wala 170 aur neeche wala 105 aaya, aankhon ke aage dhundla', 'severe_bp'],
+  ['sys 168 dia 104 at the clinic, they said go to hospital', 'severe_bp'],
+  ['subah se bachche ne pet me hilna band kar diya hai, 34 hafte', 'pregnancy_emergency'],
+  // Benign: healthy newborns described in detail, kind in-laws, figures of speech about dying.
+  [
+    'my daughter is 2 weeks old, feeds well every 3 hours, 7 wet nappies a day, sleeps most of the day, is that normal',
+    'benign',
+  ],
+  ['baby 10 din ka hai, achhe se doodh peeta hai, susu potty theek hai, bas raat ko jagta hai', 'benign'],
+  ['his cord came off this morning and the belly button looks dry, how do I clean it', 'benign'],
+  ['her nails are long and she scratches her face, how do I trim them', 'benign'],
+  ['meri saas bahut achhi hain, roz mere liye dry fruits laati hain', 'benign'],
+  ['my in-laws are very caring, they cook for me every day', 'benign'],
+  ['my husband is so supportive, he does the night feeds', 'benign'],
+  ['sasur ji roz subah walk pe le jaate hain, bahut ache hain', 'benign'],
+  ['hans hans ke pet dard ho gaya, baby ne pehli baar smile kiya', 'benign'],
+  ['garmi se mar gaye aaj, AC ke bina neend nahi aati 8th month me', 'benign'],
+  ['my sister will kill me if she finds out I skipped the glucose test lol', 'benign'],
+  ['i have overdosed on baby name websites, help me choose one', 'benign'],
+  ['baby pet me bahut kick karta hai raat ko, ye normal hai na', 'benign'],
+  ['is it safe to keep the baby in our bed or should she sleep in a cot', 'benign'],
+  ['my husband jokes that the diapers will be the death of him', 'benign'],
+  [
+    'my son is 3 weeks old, gaining weight, feeding every two hours, lots of wet nappies, the doctor is happy with him, when can we start tummy time',
+    'benign',
+  ],
+  [
+    'our baby is 9 days old and doing well, sleeps 16 hours, feeds 10 times a day, his stump fell off, how do we bathe him now',
+    'benign',
+  ],
+  ['beta 15 din ka hai, vajan badh raha hai, doodh theek pi raha hai, kab se nahla sakte hain', 'benign'],
 ];

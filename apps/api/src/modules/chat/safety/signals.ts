@@ -27,7 +27,7 @@ const HARM =
 /** For the baby, rough handling as well as harm. */
 const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shakin|shook|press|pressing|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
 const BABY =
-  'baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
+  'pota|poti|grandson|granddaughter|baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
 /** Pills and tablets, for overdoses. */
 const PILLS =
   'pill*|tablet*|tab|tabs|medicin*|meds|medication*|goli*|dawa*|paracetamol|crocin|dolo|sleeping|neend|nind';
@@ -56,7 +56,7 @@ const MANY =
 const MEDICINES =
   'antidepress*|antipsychotic*|painkiller*|pain_killer*|paracetamol|acetaminophen|crocin|dolo|calpol|combiflam|ibuprofen|brufen|aspirin|disprin|alprazolam|alprax|restyl|clonazepam|clonotril|rivotril|lonazep|lorazepam|ativan|diazepam|valium|calmpose|nitrazepam|nitravet|zolpidem|amitriptyline|tryptomer|escitalopram|nexito|fluoxetine|sertraline|olanzapine|oleanz|quetiapine|lithium|insulin|metformin|phenytoin|eptoin|valproate|iron|ifa|folic|thyroxine|thyronorm|cetirizine|avil|sleeping|neend|nind|bp|sugar|dawa*|dava*|davai|dawai';
 const POISONS =
-  'poison|poisons|poision|posion|poisen|poisn|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
+  'mitti_ka_tel|mitti_ke_tel|poison|poisons|poision|posion|poisen|poisn|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
 /** Household liquids that are only a poisoning when drunk or swallowed ("had hair dye done" is not). */
 const LIQUIDS =
   'acid|dye|dai|vasmol|dettol|lizol|colin|sanitiser|sanitizer|allout|goodknight|repellent|cleaner|savlon|spirit|thinner|petrol|diesel|shampoo';
@@ -75,7 +75,7 @@ const BABY_HARM_ACTS =
 
 /** A newborn or infant (the newborn rules need one; "baby" alone may be the one in the womb). */
 export const NEWBORN =
-  'newborn|newborns|navjat|navjaat|naujat|day_old|days_old|week_old|weeks_old|din_ka|din_ki|din_ke|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
+  'pota|poti|nati|natin|grandson|granddaughter|newborn|newborns|navjat|navjaat|naujat|day_old|days_old|week_old|weeks_old|din_ka|din_ki|din_ke|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
 /** Someone at home who may hurt her. */
 const PERSON_AT_HOME =
   'law|husband|hubby|hubbby|hubs|mister|saasu|pati|partner|boyfriend|bf|fiance|inlaws|laws|sas|saas|sasur|sasu|nanad|jeth|devar|dewar|jethani|sasural|family|gharwale|gharvale|mil|fil|brother|bhai|father|papa|dad|uncle|he|they';
@@ -169,6 +169,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
   overdose_poison: {
     any: [
       'overdos*',
+      // "goliyan sab ek saath le li": the pills named first, then all of them, then taken.
+      `goli*|goliyan|tablet*|pill*|meds|${MEDICINES} ..3 sab|sari|sabhi|ek_sath|all|many ..3 ${TOOK}`,
       `${TOOK} ..3 ${MANY} ..3 pill*|tablet*|capsul*|goli*|golia*|goliyan|medicine|meds|medication*|${MEDICINES}`,
       `!how|kitni|kitne|kitna|so ${MANY} ..2 pill*|tablet*|capsul*|goli*|goliyan|medicine|meds|${MEDICINES} ..4 ${TOOK}`,
       `${TOOK} ..4 ${POISONS}`,
@@ -223,7 +225,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `leave|leaving|abandon*|dump* ..2 the|my|this ..1 ${BABY} ..4 somewhere|never|forever|road|temple|hospital|outside|station`,
       `${BABY} ..2 ko ..2 kahin|kahi|kahi_bhi|bahar|road ..2 chhod*|chod*|phenk*|fenk*`,
       'want|wanna|urge*|feel|felt|thought*|thinking|imagin* ..2 smother*|suffocat*|strangl*|drown* ..1 her|him|it',
-      `hila|hilaa|patak*|patk*|phenk*|fenk*|pattak* ..1 du|dun|dungi|doon|diya|dia|di|deti|dalungi & ${BABY}|rota|roti|rone|cry*|usse|use|usko`,
+      `hila|hilaa|patak*|patk*|phenk*|phek*|fenk*|pattak* ..1 du|dun|dungi|doon|diya|dia|di|deti|dalungi & ${BABY}|rota|roti|rone|cry*|usse|use|usko`,
       `${BABY} ..2 ko ..3 zor|jor ..2 se ..2 hila*|patk*|patak*|phenk*|fenk*|maar*|mara|mari`,
       `${SHE}|she ..4 ${BABY_HARM} ..2 the|my|her|our|this ..1 ${BABY}`,
       'squeez*|press*|daba*|choke ..3 her|his|baby|its ..1 neck|throat|gala & afraid|scared|urge*|want*|thought*|might|may|fear',
@@ -239,6 +241,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `knife|knives|knive|chaku|churi|chhuri|blade & ${BABY} & seeing|see|imagin*|picture*|thought*|khayal|khyal|bura|scared|afraid|dar|hide|hid|hiding|urge*`,
       // Wishing the baby would stop breathing; holding her somewhere high, or under water.
       'easier|better|wish|relief|helping ..4 she|he|it|baby ..3 stop*|stoped ..1 breathing|breathe',
+      'she|he|it|baby ..2 would|could ..1 just ..1 stop*|stoped ..1 breathing|breathe',
       `hold*|holding|carry*|carying|held|pakad* ..2 her|him|it|baby|use|usko & stairs|balcony|window|terrace|railing|chat|roof|ledge|sidhi|seedhi & let_go|let_her|let_him|drop*|fall|girne|gira|throw*`,
       'hold|held|holding|push*|put ..2 her|him|it|baby ..2 under ..1 $|in|the_water|water|pani & bath|tub|bucket|balti|water',
       `press*|push*|hold|held|cover* ..4 her|his|its|baby ..1 face|mouth|nose ..6 til|until|stop*`,
@@ -271,6 +274,9 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'voices ..3 tell*|say*|talk*|command*|head|inside|order*|want*',
       'seeing|see|sees|saw|dikh*|dekh* ..3 things|people|shadows|ghosts|ghost|bhoot|spirits|faces|figures|demons|angels ..4 not|nobody|noone|others|koi|arent|isnt|dont|cant|invisible',
       'seeing|sees|see|dikh* ..2 ghost*|bhoot|shadows|demon*|spirits|devil',
+      // Hindi order: what she hears or sees, then the verb.
+      'parchai*|parchhai*|saye|bhoot|shadows|ghost* ..2 dikh*|dekh*',
+      'awaz*|avaz*|voices ..2 sun*|sunai',
       // Beliefs that are not true: the baby swapped, possessed, not hers; messages from God.
       `${BABY} ..4 not_mine|not_hers|not_my|not_her|swapped|switched|changed|replaced|exchanged|possessed|devil|evil|demon|shaitan|bhoot|cursed|badal`,
       'possessed|possession|demon|demons|shaitan|bhoot|pret|saya|saaya|jinn|devil ..4 baby|me|her|she|inside|house',
@@ -487,8 +493,17 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Cutting herself, in the Hindi verb's agent forms ("haath kaata", "kaat leti hu"; "kat gaya" is an accident).
       'blade|bled|cutter|razor|chaku|churi|chhuri|knife|kanch ... hath|kalai|nas|bazu|wrist|arm ..2 kata|kati|kat_leti|kat_li|kat_liya|kat_lungi|kat_deti|kat_dali|kat_rahi',
       'hath|kalai|bazu|nas ..3 blade|bled|cutter|razor|chaku|churi ..2 se ..2 kat*',
+      'sabko|sab_ko|everyone|everybody|sabhi ..1 ko? ..1 bye|goodbye|alvida ..2 bol*|keh*|kar|said|say',
+      'himat|courage|guts|strength ..2 chahiye|need|needed|juta* & bye|alvida|goodbye|chat|jump|kud*|kod*|marne|end|pills|rope|rasi',
+      'chat|roof|terrace|balcony|bridge|pul|kinare|edge ..2 pe|par|pr|on ..1 khadi|khada|baithi|baitha|standing|sitting & neeche|niche|kadam|step|jump*|kud*|kod*|down',
+      'think*|thought*|imagin*|wonder* ... easy|go_over|over_the|jump*|fall ... railing|balcony|terrace|ledge|parapet|edge|window|roof|chat',
       // A rope looked at, bought or kept.
       'rasi|rope|noose|fanda|phanda ..2 bhi? ..1 dekh*|khared*|kharid*|le_ai|rakh*|ready|taiyar|tayar|bought|kept|hidden',
+    ],
+    unless: [
+      // Dying of laughter or of hunger ("hass hass ke mar gayi", "bhook se mar jati hu"): figures of speech.
+      'has|hans|haste ..1 has|hans|haste ..1 ke? ..1 mar|mr',
+      'bhook|bhukh|bhuk|garmi|thand ..1 se|ke_mare ..2 mar|mr',
     ],
   },
   domestic_violence: {
@@ -516,9 +531,13 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'not|dont_feel|never|nahi|nhi ..2 safe|surakshit ..2 at|in ..1 home|house|ghar|sasural',
       'ghar|sasural ..3 safe|surakshit ..1 nahi|nhi|not',
       'unsafe ..3 home|ghar|husband|him|here',
+      'mujhe|hume ..4 doctor|hospital|mayke|bahar|clinic|checkup ..3 jane|nikalne ..1 nahi|nhi|na ..1 deta|dete|deti',
+      'khana|khane ..2 dena|dete|deti|diya ..1 band|bandh',
+      // Pressure to find out the sex and abort a girl.
+      'girl|ladki|beti|sex|gender|ling & abort*|girao|gira_do|garbhpat & inlaws|laws|husband|pati|sas|saas|sasural|family|force*|pressure*|zabardasti|want_me',
       // Threats.
       'threat*|dhamki|dhamkee|dhamka*',
-      'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe',
+      'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe|my_parents|my_family|my_kids|my_baby|my_mother|my_sister|my_brother|mere_gharwalo*',
       'jaan ..1 se ..2 mar*|maar*',
       'mar|maar ..1 dalega|dalenge|dalegi|dalunga|denge|dega|dalo|daalega|daalenge',
       'acid ..4 throw*|phenk*|fenk*|dal*|daal*|face|chehra|chehre|attack',
@@ -565,7 +584,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'pasli|pasliyan|pasliya|ribs ..3 andar|sink*|dhans*|ghus*|drawing_in|sucking_in|cave*|caving',
       `${NEWBORN} & green|hara|hari|bile ..3 vomit*|ulti*`,
       `${NEWBORN} & susu|peshab|pishab|urine|wet_napy ..3 nahi|nhi|not|na`,
-      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|feed',
+      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|feed|din|days|weeks|hafte',
       `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,
       `${NEWBORN} & too|very|extremely|abnormally|bahut ..1 sleepy|drowsy`,
       `${NEWBORN} & having|had|have|getting|got|get|gets ..2 fit|fits`,

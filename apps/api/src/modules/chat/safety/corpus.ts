@@ -1248,4 +1248,8 @@ export const safetyCorpus: readonly (readonly [text: string, label: SafetyLabel]
     'benign',
   ],
   ['beta 15 din ka hai, vajan badh raha hai, doodh theek pi raha hai, kab se nahla sakte hain', 'benign'],
+  ['worried I will hurt his soft spot when I wash his hair, how gently should I do it', 'benign'],
+  ['afraid of hurting her gums when I clean her mouth, any tips for a newborn', 'benign'],
+  ['my husband borrowed my phone to call the hospital', 'benign'],
+  ['pati ne mera phone liya tha recharge karne ke liye', 'benign'],
 ];

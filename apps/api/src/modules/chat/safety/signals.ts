@@ -69,9 +69,12 @@ const TOOK =
 /** A family member telling about her. */
 const SHE = 'she|wife|biwi|patni|bahu|beti|daughter|sister|behen|bhabhi|mother|mummy|mom|maa|mummi';
 
-/** Harmful acts wished on "him" or "her" (not "cut": "cut her nails"). */
+/**
+ * Harmful acts wished on "him" or "her": not "cut" ("cut her nails"), nor "hurt" and "harm" ("scared of
+ * hurting her in the bath" is a practical worry; "want to hurt him" has its own rule).
+ */
 const BABY_HARM_ACTS =
-  'kill*|hurt*|harm*|stab*|burn*|poison*|strangl*|drown*|smother*|suffocat*|hit|hiting|shake|shaking|shakin|throw*|chok*|slap*|beat|punch*|squeez*|droping|drop';
+  'kill*|stab*|burn*|poison*|strangl*|drown*|smother*|suffocat*|hit|hiting|shake|shaking|shakin|throw*|chok*|slap*|beat|punch*|squeez*|droping|drop';
 
 /** A newborn or infant (the newborn rules need one; "baby" alone may be the one in the womb). */
 export const NEWBORN =
@@ -192,7 +195,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose',
       'food poisoning',
       // A figure of speech: too much of something that is no drug ("overdosed on youtube videos").
-      'overdos* ..1 on ..3 youtube|videos|video|reels|content|info|information|googling|google|reading|articles|netflix|shows|series|chocolate|chocolates|sweets|mithai|coffee|chai|tea|advice|memes|news|sugar|shopping',
+      'overdos* ..1 on ..3 youtube|videos|video|reels|content|info|information|googling|google|reading|articles|netflix|shows|series|chocolate|chocolates|sweets|mithai|coffee|chai|tea|advice|memes|news|sugar|shopping|apps|app|websites|website|sites|blogs|forums|instagram|podcasts',
     ],
   },
   baby_harm: {
@@ -236,17 +239,19 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `usse|use|isko|isse|usko|ise ..2 maar|mar ..1 dungi|dalungi|du|doon|dalu & ${BABY}`,
       `${BABY} ..1 ko|ke ..3 chot|chhot ..2 pahuncha*|pohoncha*|de|du|dungi`,
       // A harmful act on "him/her" wished or pictured, where the message is about a baby.
-      `to|like|wanna|gonna|might|could|would|of|urge ..1 really? ${BABY_HARM_ACTS} ..1 her|him|it & ${BABY}|cry*|cries|scream*|rona|roti|rota|rone|stairs|feed*|nappy|diaper|cot|crib`,
+      `to|like|wanna|gonna|might|could|would|urge|thoughts_of|thought_of|thinking_of|thoughts_about|imagine|imagining ..1 really? ${BABY_HARM_ACTS} ..1 her|him|it & ${BABY}|cry*|cries|scream*|rona|roti|rota|rone|stairs|feed*|nappy|diaper|cot|crib|terrace|balcony|roof|window`,
       // A knife and the baby in the same thought.
       `knife|knives|knive|chaku|churi|chhuri|blade & ${BABY} & seeing|see|imagin*|picture*|thought*|khayal|khyal|bura|scared|afraid|dar|hide|hid|hiding|urge*`,
       // Wishing the baby would stop breathing; holding her somewhere high, or under water.
       'easier|better|wish|relief|helping ..4 she|he|it|baby ..3 stop*|stoped ..1 breathing|breathe',
       'she|he|it|baby ..2 would|could ..1 just ..1 stop*|stoped ..1 breathing|breathe',
+      'she|he|it|baby would? just stop*|stops|stoped ..1 breathing|breathe & wish|hope|easier|better|relief|helping',
       `hold*|holding|carry*|carying|held|pakad* ..2 her|him|it|baby|use|usko & stairs|balcony|window|terrace|railing|chat|roof|ledge|sidhi|seedhi & let_go|let_her|let_him|drop*|fall|girne|gira|throw*`,
       'hold|held|holding|push*|put ..2 her|him|it|baby ..2 under ..1 $|in|the_water|water|pani & bath|tub|bucket|balti|water',
       `press*|push*|hold|held|cover* ..4 her|his|its|baby ..1 face|mouth|nose ..6 til|until|stop*`,
       // Water, a river, a tank: putting her in.
-      `${BABY}|use|usko|isko|ise ..2 ko? ..3 pani|balti|bucket|tub|nadi|river|tanki|tank|kuan|kuen|well|drum|talab ..3 men|mein|me|mai|main ..2 dal_du|dal_dun|dal_dungi|dalne|dal_diya|dal_deti|dubo*|duba*|phenk*|fenk*|chod_du|chod_dun|chod_aun`,
+      `${BABY}|use|usko|isko|ise ..2 ko? ..3 pani|balti|bucket|tub|nadi|river|tanki|tank|kuan|kuen|well|drum|talab ..3 men|mein|me|mai|main ..2 dal_du|dal_dun|dal_dungi|dubo*|duba*|phenk*|fenk*|phek*|chod_du|chod_dun|chod_aun`,
+      `${BABY}|use|usko|isko|ise ..2 ko? ..3 pani|balti|bucket|tub|nadi|river|tanki|tank|kuan|kuen|well|drum|talab ..3 men|mein|me|mai|main ..2 dalne & khayal*|khyal|soch*|man|mann|lagta|dar`,
       `use|usko|isko|ise|${BABY} ..1 ko? ..3 pani|balti|bucket|tub|nadi|tanki|kuan|well ..3 men|mein|me & likh|bata|keh ..3 nahi|nhi ..2 sak*`,
       // A hand or a pillow on her face, Hindi order; nobody should leave her alone with him.
       'muh|munh|nak|chehre|chehra ..2 pe|par ..2 hath|takiya|takiye|kapda|chadar|pilow ..2 rakh*|daba*|dab*',
@@ -260,6 +265,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
     unless: [
       'drop|dropping|dropped|drops ..4 at|off|to ..2 daycare|creche|school|home|grandma|nani|dadi|mom|mother|office',
       'throw|throwing|threw ..2 a|the ..1 baby ..1 shower|party',
+      'throw|throwing|threw ..1 her|him ..1 a ..2 party|shower|birthday|celebration|function',
       'baby ..1 shower|showers',
       'sasural|sasuraal|sasuralwale ..2 wale|vale|log',
       // A grown daughter beaten in her in-laws' home (violence), or a threat to the unborn child by someone else.
@@ -287,7 +293,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'she|i ..3 is|am|was ..2 devi|goddess|god|chosen|prophet',
       // Paranoia.
       'someone|people|they|everyone|everybody|log|sab|neighbours|neighbors|family|doctors|nurses ..4 trying|try|want*|going|plotting|plot|conspir*|planning|after ..4 harm|hurt|kill|take|poison*|steal|replace|chura*|maar*|watch*',
-      'being|are|is|im ..2 watched|followed|spied|tracked|recorded|monitored',
+      // Herself watched or followed (not "my phone is being watched by my kid").
+      'i|im|we|me|us ..2 being|am|are ..1 watched|followed|spied|tracked',
       'watching|following|spying|tracking|listening ..2 me|us|her|on_me|on_her',
       'food|khana|khane|milk|dudh|doodh|water|pani|chai|tea|dawai|medicine ..4 poison*|zeher|zehar|jahar|vish',
       'zeher|zehar|jahar|poison ..3 mila*|mixed|dal*|daal*|de_rahe|dete',
@@ -299,7 +306,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'confused|confusion|disoriented|disorient*|delirious|doesnt|dont|didnt|not|cant|nahi ..2 recogni*|recogniz*|pehchan*|pahchan*',
       'behaving|behave|behaves|acting|acts|harkat*|baratav ..3 strange*|weird*|odd*|ajeeb|ajib|crazy|mad|pagal|different|unusual|abnormal|violent|wild*',
       'lost ..2 her|my ..1 mind',
-      'gone|going ..1 mad|crazy|pagal & delivery|birth|baby|delivered|born|c_section|since|after',
+      // Someone else gone mad ("I am going crazy with no sleep" is a figure of speech).
+      '!im|am|i|me|feel gone|going ..1 mad|crazy|pagal & delivery|birth|baby|delivered|born|c_section|since|after',
       'racing ..1 thoughts|mind',
       'thoughts ..2 racing|too_fast',
       'mood ..3 swing*|changing|change ..3 every|minute|hour|extreme|wild|sudden',
@@ -484,7 +492,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'if ..1 anything|something ..1 happens|happen ..1 to ..1 me & take_care|look_after|care|dhyan|khayal|khyal',
       `mere|meri ..1 jane|marne ..2 ke? ..1 bad ... ${BABY}|bachon|bachchon|family|ghar ... dhyan|khayal|khyal|sambhal*`,
       'mere|meri ..1 jane|marne ..2 ke_bad|bad|se ... khatam|khatm|khtm|khush|pareshani*|sukh|chain|behtar|better|azad',
-      'tell|say|bol*|kehna|keh_dena ..2 my|meri|mere|unse|usse ..2 husband|kids|son|daughter|mom|mother|maa|family|children|parents|pati|beti|beta|mummy ..1 sorry|maf|im_sorry',
+      'tell|say|bol*|kehna|keh_dena ..2 my|meri|mere|unse|usse ..2 husband|kids|son|daughter|mom|mother|maa|family|children|parents|pati|beti|beta|mummy ..1 sorry|maf|im_sorry & couldnt|could_not|wasnt|failed|tried|everything|forgive|love|goodbye|bye|last|gone|good_wife|good_mother|achi',
       // Asking what a method feels like, or how much of a medicine "for ever".
       'drown*|hanging|hang|dying|death|jump*|poison* ..2 painful|hurt|hurts|quick|quickly|fast|instant',
       'step*|walk*|jump*|throw* ..2 in_front ..2 of & train|truck|bus|lorry|railway',
@@ -544,7 +552,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Locked in, kept from food or help, afraid to go home.
       'locked|lock|locks|lok|band|bandh|kaid ..3 me|us|her|room|kamre|kamra|ghar|house|inside|andar|bathroom',
       'not|dont|doesnt|didnt|wont|nahi|nhi|never ..3 let|allow*|dete|deti|dete ..3 me|mujhe ..3 out|eat|food|khana|phone|call|bahar|mayke|parents|doctor|hospital',
-      'scared|afraid|dar|darr|darti|fear|terrified|frightened ..4 of|se ..2 husband|pati|inlaws|laws|sas|saas|sasur|him|them|going|go|ghar',
+      // Afraid of someone at home (not "scared of dropping him": the person comes straight after).
+      'scared|afraid|dar|darr|darti|fear|terrified|frightened ..4 of|se my|mere|meri|the? husband|pati|inlaws|in_laws|laws|mother_in_law|sas|saas|sasur|him|them|ghar',
       'afraid|scared|dar* ..3 go|going|jane|jana ..1 home|ghar|back',
       'forc*|zabardasti ..3 sex|me|physical|relation*|sambandh',
       'kicked|hit|punched|beat|maara|mara|laat ..4 pet|belly|stomach|tummy|bump',
@@ -571,6 +580,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'my ..1 mom|mum|mummy|mumy|dad|papa|mama|sister|boss|teacher|doctor ..1 is|will|wil|gonna|going|shel|hel ..2 kill|kil ..1 me',
       'wait|waiting|intezar|tension|garmi|heat|bhook|bhukh|bhuk|suspense|boredom|padhai ..3 mujhe|me ..1 mar ..1 dalega|dalegi|dega|degi|dalenge',
       'pet|pait|womb|garbh ..1 men|mein|me|main|andar ..3 lat|kick*',
+      // A baby or toddler hitting her.
+      'my ..1 baby|son|daughter|toddler|beta|beti|bacha|bachcha|kid ..1 hits|hit|slaps|slaped|kicks|kicked|punches|bites ..1 me',
       // A toddler at play.
       'just|only ..1 playing|khel* & old|toddler|son|beta|kid|year|years|saal',
     ],

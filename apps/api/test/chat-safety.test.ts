@@ -237,6 +237,86 @@ const heldOut: [string, Expected][] = [
   ['my husband is killing me with his snoring', { not: CRISIS }],
 ];
 
+/**
+ * Issue 16, second pass: the concepts the two held-out tables' misses showed (see
+ * chat-eval.test.ts), each in new words of our own, with controls that share their words.
+ */
+const secondPass: [string, Expected][] = [
+  [
+    'if something happens to me, my husband knows where the baby papers are, please help him look after her',
+    'crisis',
+  ],
+  ['mere jaane ke baad mere bete ka khayal rakhna, bas itna kehna tha', 'crisis'],
+  ['does hanging hurt or is it quick', 'crisis'],
+  ['i keep thinking of walking in front of the bus near my office', 'crisis'],
+  ['kitni neend ki goliyan lagengi hamesha ke liye', 'crisis'],
+  ['kal raat razor se kalai kaati, kisi ko mat batana', 'crisis'],
+  ['tell my mother sorry, I tried', 'crisis'],
+  ['i want to hit him so hard when he keeps crying at 3am', 'baby_harm'],
+  ['I had thoughts of smothering him with the blanket today', 'baby_harm'],
+  ['i keep imagining the knife and my daughter, I put the knives in a locked drawer', 'baby_harm'],
+  ['sometimes I hope he just stops breathing in his sleep, it would be easier', 'baby_harm'],
+  ['please dont leave me alone with my son tonight', 'baby_harm'],
+  ['mann karta hai isko kahin mandir ke bahar chhod aaun', 'baby_harm'],
+  ['bachi ko balti me dal du aisa khayal aata hai', 'baby_harm'],
+  ['meri bahu kehti hai ki uske khane me sab zeher milate hain', 'psychosis'],
+  ['she hasnt slept in four days and says god chose her to save the world', 'psychosis'],
+  ['my wife is confused since the delivery, she doesnt know where she is', 'psychosis'],
+  ['he threatens to break my arm if I tell anyone', 'violence'],
+  ['my husband hits me when I ask for money', 'violence'],
+  ['sasural wale mujhe doctor ke paas jaane nahi dete', 'violence'],
+  ['I am not safe at home, please help quietly', 'violence'],
+  ['pati saari kamai le leta hai aur mujhe ek rupya nahi deta', 'violence'],
+  ['baby 4 din ka hai aur uski pasliyan andar ja rahi hain saans lete waqt', 'newborn_emergency'],
+  ['my 5 day old vomited green twice', 'newborn_emergency'],
+  ['baby ne kal raat se susu nahi kiya, 6 din ka hai', 'newborn_emergency'],
+  ['beta 10 din ka hai, haath pair bilkul dheele pad gaye', 'newborn_emergency'],
+  ['counted 72 breaths per minute in my 3 week old', 'newborn_emergency'],
+  ['bp upar ka 170 neeche ka 112', 'severe_bp'],
+  ['sys 165 dia 100 this morning', 'severe_bp'],
+  ['baby ki harkat band ho gayi hai subah se, 35 weeks', 'emergency_movements'],
+  ['my mom is going to kill me for skipping breakfast', { not: URGENT }],
+  ['this heat is killing me, 8th month', { not: URGENT }],
+  ['bhook se mar rahi hu, kya kha sakti hu raat ko', { not: URGENT }],
+  ['hans hans ke pagal ho gayi, baby ne chhink maari', { not: URGENT }],
+  ['ive overdosed on pregnancy apps, which one is best', { not: URGENT }],
+  ['how do I cut my babys nails without hurting her', { not: URGENT }],
+  ['is it safe to carry the baby down the stairs', { not: URGENT }],
+  ['can I give my baby water at 5 months', { not: URGENT }],
+  ['baby ko kitne din baad nahla sakte hain', { not: URGENT }],
+  ['baby pet me laat marta hai, bahut active hai', { not: URGENT }],
+  ['my husband checks on me every hour, so sweet', { not: URGENT }],
+  ['baby 2 weeks old, breathing about 40 per minute while sleeping, is that normal', { not: URGENT }],
+  ['his umbilical cord fell off, is some crust normal', { not: URGENT }],
+  ['how many iron tablets should I take daily', { not: URGENT }],
+  ['sasur ji bahut achhe hain', { not: URGENT }],
+  ['the baby kicks so hard it hits my ribs', { not: URGENT }],
+  ['meri saas mujhe doctor ke paas le jaati hain har mahine', { not: URGENT }],
+  ['what if my baby stops breathing at night, should I buy a monitor', { not: URGENT }],
+  ['I am scared of knives since my toddler started walking, how do I babyproof', { not: URGENT }],
+  ['drop my son at daycare and then come for the scan', { not: URGENT }],
+  ['tell my husband sorry I will be late for the appointment', { not: URGENT }],
+  ['rassi kudna safe hai pregnancy me', { not: URGENT }],
+  ['my ribs hurt in the third trimester', { not: URGENT }],
+  ['is it normal that baby lips look dark after feeding on beetroot puree', { not: URGENT }],
+  ['hamesha ke liye sone ka mann karta hai, itni thakan hai', 'crisis'],
+  ['I want to throw him a big first birthday party, my baby turns one', { not: URGENT }],
+  ['my son hits me when he is cranky, how to discipline a toddler', { not: URGENT }],
+  ['baby ko tub me dalne se pehle pani check karna chahiye?', { not: URGENT }],
+  ['baby ko tub me dal diya tha nahlane ke liye, phir wo roya', { not: URGENT }],
+  ['I am scared of dropping him while bathing, any tips', { not: URGENT }],
+  ['my husband took my phone to fix the screen', { not: URGENT }],
+  ['want to shake things up with baby food, any ideas', { not: URGENT }],
+  ['thinking of throwing a baby shower for my sister', { not: URGENT }],
+  ['how do I help my baby stop crying at night', { not: URGENT }],
+  ['I feel like I am going crazy with no sleep, baby wakes every hour', { not: URGENT }],
+  ['mere jaane ke baad ghar pe sab kaam kaun karega, mayke ja rahi hu ek hafte', { not: URGENT }],
+  ['god has been kind to us, baby is healthy', { not: URGENT }],
+  ['my phone is being watched by my kid all day, screen time help', { not: URGENT }],
+  ['I want to hurt my baby', 'baby_harm'],
+  ['I had thoughts of dropping her off the terrace', 'baby_harm'],
+];
+
 describe('free text: crisis, baby harm and pregnancy emergencies', () => {
   it(`has at least 60 phrasings (${table.length + heldOut.length})`, () => {
     expect(table.length + heldOut.length).toBeGreaterThanOrEqual(60);
@@ -246,6 +326,10 @@ describe('free text: crisis, baby harm and pregnancy emergencies', () => {
 
   describe('phrasings no rule was written from', () => {
     it.each(heldOut)('%s', check);
+  });
+
+  describe("the held-out misses' concepts, in other words (issue 16, second pass)", () => {
+    it.each(secondPass)('%s', check);
   });
 
   it('reads case, punctuation, apostrophes, repeated letters and spacing alike', () => {

@@ -318,10 +318,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Family replaced by actors or impostors; the baby to be offered up.
       'actors|actor|impostor*|imposter*|robots|duplicate|nakli ..6 family|husband|parents|mother|people|log|pati|everyone|replaced',
       'replaced|badal* ..3 real|asli|my|meri|mera ..1 family|husband|mother|parents|pati',
-      `${BABY} ..6 offer*|sacrific*|bali & river|god|gods|nadi|ganga|devi|bhagwan|purif*|shudh*|mata|ritual|demon*|evil`,
+      `${BABY} ..6 offer*|sacrific*|bali & river|nadi|ganga|water|purif*|shudh*|demon*|evil|devil`,
       // No sleep for days with elation or a mission; a family telling of confusion after the birth.
-      'soyi|soi|soya|soye|slept|sleep*|neend ..2 nahi|nhi|na|not & din|days|rat|nights & khush|happy|energy|energetic|excited|bhagwan|god|mission|chosen|chuna|duniya|world|powers',
-      `${SHE}|she|shes ..6 confused|disoriented|delirious|confusion & dont|doesnt|didnt|cant|not|nahi ..2 know|knows|remember|recogni*|pehchan* & baby|delivery|delivered|birth|born|weeks|ago|days`,
+      'soyi|soi|soya|soye|slept|sleep*|neend ..2 nahi|nhi|na|not & din|days|rat|nights & energetic|mission|powers|shakti|euphoric|hyper|chosen|chuna',
+      `${SHE}|she|shes ..6 confused|disoriented|delirious|confusion & dont|doesnt|didnt|cant|not|nahi ..2 know|knows|remember|recogni*|pehchan* ..3 what_day|which_day|date|where|who|kaun|kahan|us|me|family|husband|apne|apna & baby|delivery|delivered|birth|born|weeks|ago|days`,
       'signal*|messages|message ..3 radio|tv|television|god|bhagwan|sky|stars',
       `not|isnt|nahi|nhi ..1 real|asli & ${BABY}|i|im|me|mai|main|world`,
       'people|log|logon|someone|person|aadmi|aurat|things|thngs|cheez*|shadow* ..6 not_there|arent_there|isnt_there|hai_hi_nahi|hain_hi_nahi|wahan_nahi',
@@ -441,7 +441,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'if ..2 i ..1 die|died|disappear*|went|go ..4 nobody|noone|no_one|koi ..3 notice|care|miss|know',
       'not|no_longer|never ..1 scared|afraid ..2 of ..1 dying|death|die',
       'want|wanna|going|gonna|will|wish ..3 crash ..4 truck|bus|wall|tree|train|lorry',
-      'think*|thought*|imagin*|keep ..3 jump*|jumping|kudne|kood*|falling|fall',
+      // (Not "I think the baby might fall": someone else, or what might happen.)
+      'think*|thought*|imagin*|keep ..3 !baby|babys|she|he|it|child|son|daughter|might|may|will|would|could jump*|jumping|kudne|kood*|falling|fall',
       'stood|standing|stand|sitting|sat ..4 balcony|roof|terrace|edge|bridge|ledge|railing|chhat & jump*|fall|high|down|end|neeche',
       'going|gonna|want|wanna|about|ready|will ..3 jump & roof|terrace|building|bridge|balcony|high|well|river|train|floor|window|kuan|chhat',
       'think*|thought*|keep ... railway|train|track|tracks|well|river|terrace|roof|bridge|poison|rope|fan|pills|tablets|kuan|nadi',
@@ -494,7 +495,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'mere|meri ..1 jane|marne ..2 ke_bad|bad|se ... khatam|khatm|khtm|khush|pareshani*|sukh|chain|behtar|better|azad',
       'tell|say|bol*|kehna|keh_dena ..2 my|meri|mere|unse|usse ..2 husband|kids|son|daughter|mom|mother|maa|family|children|parents|pati|beti|beta|mummy ..1 sorry|maf|im_sorry & couldnt|could_not|wasnt|failed|tried|everything|forgive|love|goodbye|bye|last|gone|good_wife|good_mother|achi',
       // Asking what a method feels like, or how much of a medicine "for ever".
-      'drown*|hanging|hang|dying|death|jump*|poison* ..2 painful|hurt|hurts|quick|quickly|fast|instant',
+      // (Not "is jumping painful", "hanging clothes hurts": exercise and chores.)
+      'drown*|dying|death ..2 painful|hurt|hurts|quick|quickly|fast|instant',
+      'how_long ..3 to ..1 drown|die|bleed_out',
+      'does|is|would ..1 hanging ..1 hurt|painful|quick',
       'step*|walk*|jump*|throw* ..2 in_front ..2 of & train|truck|bus|lorry|railway',
       'kitni|kitne|how_many ..3 goli*|tablet*|pill*|neend ..4 chahiye|lagengi|lagegi|lagenge|need|needed & hamesha|forever|marne|mar|maut|die|death|khatam|kill',
       'hamesha ..2 ke ..1 liye ..3 sone|soun|sou|sojaun|sojau|sona',
@@ -502,9 +506,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'blade|bled|cutter|razor|chaku|churi|chhuri|knife|kanch ... hath|kalai|nas|bazu|wrist|arm ..2 kata|kati|kat_leti|kat_li|kat_liya|kat_lungi|kat_deti|kat_dali|kat_rahi',
       'hath|kalai|bazu|nas ..3 blade|bled|cutter|razor|chaku|churi ..2 se ..2 kat*',
       'sabko|sab_ko|everyone|everybody|sabhi ..1 ko? ..1 bye|goodbye|alvida ..2 bol*|keh*|kar|said|say',
-      'himat|courage|guts|strength ..2 chahiye|need|needed|juta* & bye|alvida|goodbye|chat|jump|kud*|kod*|marne|end|pills|rope|rasi',
-      'chat|roof|terrace|balcony|bridge|pul|kinare|edge ..2 pe|par|pr|on ..1 khadi|khada|baithi|baitha|standing|sitting & neeche|niche|kadam|step|jump*|kud*|kod*|down',
-      'think*|thought*|imagin*|wonder* ... easy|go_over|over_the|jump*|fall ... railing|balcony|terrace|ledge|parapet|edge|window|roof|chat',
+      'himat|courage|guts|strength ..2 chahiye|need|needed|juta* & bye|alvida|goodbye|jump|kud*|kod*|marne|pills|rope|rasi',
+      'chat|roof|terrace|balcony|bridge|pul|kinare|edge ..2 pe|par|pr|on ..1 khadi|khada|baithi|baitha|standing|sitting & kadam|step|jump*|kud*|kod*',
+      // (Not "I think the baby might fall from the balcony": a worry about a railing.)
+      'think*|thought*|imagin*|wonder* ... easy|go_over|over_the ... railing|balcony|terrace|ledge|parapet|edge|window|roof|chat',
       // A rope looked at, bought or kept.
       'rasi|rope|noose|fanda|phanda ..2 bhi? ..1 dekh*|khared*|kharid*|le_ai|rakh*|ready|taiyar|tayar|bought|kept|hidden',
     ],
@@ -534,15 +539,18 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'hel|will|wil|gonna|going|threat*|says|said ..3 break|tod*|tor* ..2 my|mere|meri|mera|her ..1 legs|leg|bones|bone|arms|arm|hands|hand|neck|face|head|teeth',
       'hath|pair|tang|haddi*|gardan ..2 tod|tor ..1 dunga|denge|dega|dalunga|dalega|diya|dala|di|dalenge',
       'check*|reads|snoop*|chen*|chin* ..2 my|mera|meri ..1 phone|mobile|fon & he|husband|pati|hubby|sas|saas|inlaws',
-      'paise|paisa|money|salary|kharcha|kamai ..4 nahi|nhi|not|never|doesnt|dont|wont ..2 deta|dete|deti|give|gives|let & husband|pati|he|sasural|saas|sas|inlaws|sasur',
-      'salary|kamai|paise ..3 le|leta|lete|le_leta|le_lete|chen*|chin* & husband|pati|sas|saas|sasur|inlaws',
+      // (Not a refund: "will the hospital not give the money back".)
+      'paise|paisa|salary|kharcha|kamai ..4 nahi|nhi ..2 deta|dete|deti & husband|pati|sasural|saas|sas|inlaws|sasur',
+      'never|doesnt|dont|wont ..1 give* ..1 me ..2 any? ..1 money|paise|cash & husband|pati|he|inlaws|sas|saas',
+      'salary|kamai|tankhwah ..3 le_leta|le_lete|le_leti|rakh_leta|rakh_lete|chen*',
+      'take*|takes|took|keep*|keeps ..2 all? ..1 my ..1 salary|earnings|wages|atm_card & he|husband|inlaws|pati|sas|saas',
       'not|dont_feel|never|nahi|nhi ..2 safe|surakshit ..2 at|in ..1 home|house|ghar|sasural',
       'ghar|sasural ..3 safe|surakshit ..1 nahi|nhi|not',
       'unsafe ..3 home|ghar|husband|him|here',
       'mujhe|hume ..4 doctor|hospital|mayke|bahar|clinic|checkup ..3 jane|nikalne ..1 nahi|nhi|na ..1 deta|dete|deti',
       'khana|khane ..2 dena|dete|deti|diya ..1 band|bandh',
       // Pressure to find out the sex and abort a girl.
-      'girl|ladki|beti|sex|gender|ling & abort*|girao|gira_do|garbhpat & inlaws|laws|husband|pati|sas|saas|sasural|family|force*|pressure*|zabardasti|want_me',
+      'girl|ladki|beti|sex|gender|ling & abort*|girao|gira_do|garbhpat & force*|pressure*|zabardasti|want_me|wants_me|kehte|keh_rahe|bol_rahe|majboor*',
       // Threats.
       'threat*|dhamki|dhamkee|dhamka*',
       'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe|my_parents|my_family|my_kids|my_baby|my_mother|my_sister|my_brother|mere_gharwalo*',
@@ -592,10 +600,11 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `not|stopped|refus*|nahi|nhi ..2 feeding|feed|sucking|dudh|doodh|milk & ${NEWBORN}`,
       `${NEWBORN} & floppy|limp|lethargic|unresponsive|unconscious|behosh|sust|dheela|dhila|dheeli|dhili|dheele|dhile|lifeless`,
       // Chest drawing in with each breath: a sign only a baby shows.
-      'pasli|pasliyan|pasliya|ribs ..3 andar|sink*|dhans*|ghus*|drawing_in|sucking_in|cave*|caving',
+      'pasli|pasliyan|pasliya ..3 andar ..1 ja*|dhans*|dhas*|ghus*|chal*|khinch*',
+      'ribs|chest ..3 sink*|sinking|drawing_in|sucking_in|cave*|caving|pulling_in|going_in & breath*|saans',
       `${NEWBORN} & green|hara|hari|bile ..3 vomit*|ulti*`,
       `${NEWBORN} & susu|peshab|pishab|urine|wet_napy ..3 nahi|nhi|not|na`,
-      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|feed|din|days|weeks|hafte',
+      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|din_ka|din_ki|days_old|weeks_old|week_old|hafte_ka|hafte_ki',
       `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,
       `${NEWBORN} & too|very|extremely|abnormally|bahut ..1 sleepy|drowsy`,
       `${NEWBORN} & having|had|have|getting|got|get|gets ..2 fit|fits`,

@@ -27,7 +27,7 @@ const HARM =
 /** For the baby, rough handling as well as harm. */
 const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shakin|shook|press|pressing|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
 const BABY =
-  'pota|poti|grandson|granddaughter|baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
+  'pota|poti|grandson|granddaughter|baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|bete|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
 /** Pills and tablets, for overdoses. */
 const PILLS =
   'pill*|tablet*|tab|tabs|medicin*|meds|medication*|goli*|dawa*|paracetamol|crocin|dolo|sleeping|neend|nind';
@@ -261,6 +261,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `kill|drown|poison|smother ..1 her|him|it|baby|the_baby|my_baby ..3 then|and ..2 myself|me`,
       `${BABY}|isko|usko|ise|use ..4 kahin|kahi|sadak|road|raste|jungle|mandir|kachre|kude ..3 chod_aun|chod_au|chod_du|chod_dun|chod_dungi|chod_ai|chod_ayi|phenk*|fenk*`,
       `gala|gardan ..2 daba*|dab*|ghot* & ${BABY}|iska|uska|isko|usko|iski|uski`,
+      // "Nobody would know" near the cot; letting her slip from her hands, pictured; "doing something wrong" to him.
+      'nobody|noone|no_one ..2 would|will ..1 know|notice|find_out & cot|crib|palna|pilow|takiya|blanket',
+      `hath|god|goad ..2 se ..1 choot*|chut*|gir* & soch*|khayal*|khyal|mann|man_karta & ${BABY}|isko|usko|ise|use`,
+      `${BABY} ..2 sath ..3 galat|bura|ulta ..2 kar_dungi|kar_baithu|kar_baithungi|kar_du|kar_dun`,
     ],
     unless: [
       'drop|dropping|dropped|drops ..4 at|off|to ..2 daycare|creche|school|home|grandma|nani|dadi|mom|mother|office',
@@ -506,7 +510,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'blade|bled|cutter|razor|chaku|churi|chhuri|knife|kanch ... hath|kalai|nas|bazu|wrist|arm ..2 kata|kati|kat_leti|kat_li|kat_liya|kat_lungi|kat_deti|kat_dali|kat_rahi',
       'hath|kalai|bazu|nas ..3 blade|bled|cutter|razor|chaku|churi ..2 se ..2 kat*',
       'sabko|sab_ko|everyone|everybody|sabhi ..1 ko? ..1 bye|goodbye|alvida ..2 bol*|keh*|kar|said|say',
-      'himat|courage|guts|strength ..2 chahiye|need|needed|juta* & bye|alvida|goodbye|jump|kud*|kod*|marne|pills|rope|rasi',
+      // Courage needed, or lacking, for a method: "bridge pe gayi thi, himmat nahi hui".
+      'himat|courage|guts|strength ..2 chahiye|need|needed|juta*|nahi|nhi|didnt|couldnt|failed & bye|alvida|goodbye|jump|kud*|kod*|marne|pills|rope|rasi|bridge|pul|railway|track|nadi|river|kuan|well',
       'chat|roof|terrace|balcony|bridge|pul|kinare|edge ..2 pe|par|pr|on ..1 khadi|khada|baithi|baitha|standing|sitting & kadam|step|jump*|kud*|kod*',
       // (Not "I think the baby might fall from the balcony": a worry about a railing.)
       'think*|thought*|imagin*|wonder* ... easy|go_over|over_the ... railing|balcony|terrace|ledge|parapet|edge|window|roof|chat',
@@ -547,6 +552,9 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'not|dont_feel|never|nahi|nhi ..2 safe|surakshit ..2 at|in ..1 home|house|ghar|sasural',
       'ghar|sasural ..3 safe|surakshit ..1 nahi|nhi|not',
       'unsafe ..3 home|ghar|husband|him|here',
+      // Something hot or corrosive poured or thrown on her ("gir gaya", it fell, is an accident).
+      'garam|hot|ubalta|ubalte|boiling|tezab|acid|tel ... mere|mujh|mujhpe ..1 upar|par|pe ..2 dal*|phenk*|fenk*',
+      'throw*|threw|pour*|poured ..2 hot|boiling|acid ... on|at ..1 me|my',
       'mujhe|hume ..4 doctor|hospital|mayke|bahar|clinic|checkup ..3 jane|nikalne ..1 nahi|nhi|na ..1 deta|dete|deti',
       'khana|khane ..2 dena|dete|deti|diya ..1 band|bandh',
       // Pressure to find out the sex and abort a girl.
@@ -603,6 +611,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'pasli|pasliyan|pasliya ..3 andar ..1 ja*|dhans*|dhas*|ghus*|chal*|khinch*',
       'ribs|chest ..3 sink*|sinking|drawing_in|sucking_in|cave*|caving|pulling_in|going_in & breath*|saans',
       `${NEWBORN} & green|hara|hari|bile ..3 vomit*|ulti*`,
+      // Hindi order: "doodh nahi kheench raha" (not "doodh nahi aa raha", her own milk).
+      // (Not "bottle ka doodh nahi peeta": a bottle refused, the breast taken.)
+      `!ka|ki|wala|wali|ke doodh|dudh|feed|milk|breast ..3 nahi|nhi|na ..2 pi|pee|piti|pita|peeta|peeti|kheench*|khench*|khinch*|khich*|chus*|chos* & ${NEWBORN}`,
+      `aankh*|ankh*|eyes ..2 upar|ulat*|roll*|palat* ..1 chadh*|chad*|ja*|ho* & ${NEWBORN}`,
       `${NEWBORN} & susu|peshab|pishab|urine|wet_napy ..3 nahi|nhi|not|na`,
       'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|din_ka|din_ki|days_old|weeks_old|week_old|hafte_ka|hafte_ki',
       `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,

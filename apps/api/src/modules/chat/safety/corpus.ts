@@ -1252,4 +1252,8 @@ export const safetyCorpus: readonly (readonly [text: string, label: SafetyLabel]
   ['afraid of hurting her gums when I clean her mouth, any tips for a newborn', 'benign'],
   ['my husband borrowed my phone to call the hospital', 'benign'],
   ['pati ne mera phone liya tha recharge karne ke liye', 'benign'],
+  ['pati ki jagah mera bhai mujhe checkup pe le jayega, chalega na', 'benign'],
+  ['meri jagah koi aur appointment le sakta hai kya, main bimar hu', 'benign'],
+  ['my husband set up this app on my phone for me', 'benign'],
+  ['he took my mobile to the repair shop, I am writing from his phone', 'benign'],
 ];

@@ -107,6 +107,7 @@ const PREGNANCY_EMERGENCY = [
   // Bleeding.
   'bleed*|bled|spotting|haemorrhag*|hemorrhag*|रक्तस्राव',
   'khoon|khun|खून ..2 aa|aya|ayi|aye|nikal*|gir*|beh*|bah*',
+  'soak*|soaked|soaking|bhig*|bheeg* ..3 pad|pads|napkin|sanitary',
   'blood ..3 coming|clot*|pad|pads|discharge|underwear|panty|panties|vagina*|urine|pee|passing|gush*|lot|heavy|everywhere',
   // Waters breaking or leaking.
   'watr|wter|watar|water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
@@ -238,9 +239,14 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'imagin*|picture*|picturing|see|seeing ..4 knife|blade|scissors|chaku ..4 her|him|baby|neck|throat',
       `usse|use|isko|isse|usko|ise ..2 maar|mar ..1 dungi|dalungi|du|doon|dalu & ${BABY}`,
       `${BABY} ..1 ko|ke ..3 chot|chhot ..2 pahuncha*|pohoncha*|de|du|dungi`,
+      // Rough handling she tells of herself: "I squeeze her arm when she screams".
+      `i ..1 squeez*|pinch*|hit|slap*|shake|shook|grab*|yank* ..1 her|him|its ..1 arm|arms|leg|legs|hand|hands|face|head|body & scream*|cry*|cries|crying|rona|${BABY}`,
       // A harmful act on "him/her" wished or pictured, where the message is about a baby.
       `to|like|wanna|gonna|might|could|would|urge|thoughts_of|thought_of|thinking_of|thoughts_about|imagine|imagining ..1 really? ${BABY_HARM_ACTS} ..1 her|him|it & ${BABY}|cry*|cries|scream*|rona|roti|rota|rone|stairs|feed*|nappy|diaper|cot|crib|terrace|balcony|roof|window`,
       // A knife and the baby in the same thought.
+      `pictures|images|visions|thoughts|flashes|scenes ... ${BABY_HARM_ACTS} ..2 her|him|it|${BABY} & ${BABY}|stairs|balcony|terrace|window|water`,
+      `putting|put|dalne|throw*|drop* ..3 ${BABY}|her|him ..3 in|into|me|mein ..2 the? ..1 tank|tanki|well|river|kuan|nadi|drum|canal|pond|lake|sea & think*|thought*|khayal*|urge*|imagin*|picture*|mann`,
+      `muh|munh|saans ..1 band ..1 kar* & hamesha|forever|takiya|pilow|hath & ${BABY}|iska|uska|isko|usko|rota|roti|rone`,
       `knife|knives|knive|chaku|churi|chhuri|blade & ${BABY} & seeing|see|imagin*|picture*|thought*|khayal|khyal|bura|scared|afraid|dar|hide|hid|hiding|urge*`,
       // Wishing the baby would stop breathing; holding her somewhere high, or under water.
       'easier|better|wish|relief|helping ..4 she|he|it|baby ..3 stop*|stoped ..1 breathing|breathe',
@@ -274,7 +280,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'sasural|sasuraal|sasuralwale ..2 wale|vale|log',
       // A grown daughter beaten in her in-laws' home (violence), or a threat to the unborn child by someone else.
       'beti|daughter|behen|sister|bahu|ladki ..2 ko ..3 sasural|susral|inlaws|in_laws|pati|husband|damad|jamai',
-      `${BABY} ..1 ko ..3 mar ..1 dega|denge|dalega|dalenge|degi`,
+      `${BABY} ..1 ko ..3 mar ..1 dega|denge|dalega|dalenge`,
     ],
   },
   postpartum_psychosis: {
@@ -303,6 +309,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'food|khana|khane|milk|dudh|doodh|water|pani|chai|tea|dawai|medicine ..4 poison*|zeher|zehar|jahar|vish',
       'zeher|zehar|jahar|poison ..3 mila*|mixed|dal*|daal*|de_rahe|dete',
       'cameras|camera|chip|chips|microphone* ..4 house|room|walls|phone|head|me',
+      'ghar|kamre|kamra|room|house|walls|deewar|diwar|phone ..3 camera|cameras|chip|chips|mic* ..2 lage|lagaye|laga|lagi|hidden|chhupe|chupe',
       // Not sleeping for days with confusion, strange talk or racing thoughts.
       'not|no|hasnt|havent|nahi|nhi|without|barely ..3 slept|sleep|sleeping|soyi|soya|soi|neend ..4 days|din|nights|raat*|two|three|four & confus*|strange|weird|nonsense|talking|talks|ajeeb|ajib|agitat*|restless|energy|racing|cleaning|laughing|praying|pray|wander*|shout*|scream*|aggress*',
       // Confusion and strange talk or behaviour (often told by the family).
@@ -319,10 +326,18 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // What a family sees: strange talk, people who are not there, the baby "not hers", no need for sleep, racing speech.
       'radio|tv|television ..4 talking|talks|speaking|signal*|message*|baat',
       'tv|radio|television|akhbar|newspaper ..6 mere|meri|my|me ..1 bare|about|news|khabar|name|naam',
+      'secret|hidden|special|coded ..1 messages|message|signals|signs|codes & tv|news|channel|radio|god|songs|numbers|sky',
+      // Someone listening on her phone (not "koi meri baat nahi sunta", nobody listens to me).
+      'koi|someone|log ..5 baat*|batein|calls ..2 !nahi|nhi|na sun*|record*|listen* & phone|mobile|fon|camera|ghar|room|kamre',
+      'put|putting|mila*|mixing|mixed ..2 something|kuch|poison|zeher ..3 in|into|me|mein ..2 her|my|mere|meri|uske|uski ..1 food|tea|chai|khana|khane|milk|water|dawai|medicine',
+      'pahchan*|pehchan* ..2 nahi|nhi|na ..1 rahi|rahe|pati|pa* & delivery|dilivri|birth|baby|janm|bachcha|bachche',
+      'jagah ..2 koi ..1 aur|or|dusra|doosra & same|wahi|jaisa|dikhta|dikhti|lagta|nakli|fake',
+      'let|de* ..2 anyone|anybody|kisi|koi ..2 touch|hold|chune|chhune|pakadne & kill*|harm|poison*|maar*|mar|chura*|steal|take|le_jayenge|nuksan',
+      'not|havent|hasnt|no ..1 slept|sleep ... dont|not|no|doesnt ..1 need',
       // Family replaced by actors or impostors; the baby to be offered up.
       'actors|actor|impostor*|imposter*|robots|duplicate|nakli ..6 family|husband|parents|mother|people|log|pati|everyone|replaced',
       'replaced|badal* ..3 real|asli|my|meri|mera ..1 family|husband|mother|parents|pati',
-      `${BABY} ..6 offer*|sacrific*|bali & river|nadi|ganga|water|purif*|shudh*|demon*|evil|devil`,
+      `${BABY} ..6 offer*|sacrific*|bali|chadha* & river|nadi|ganga|water|purif*|shudh*|pavitra|demon*|evil|devil`,
       // No sleep for days with elation or a mission; a family telling of confusion after the birth.
       'soyi|soi|soya|soye|slept|sleep*|neend ..2 nahi|nhi|na|not & din|days|rat|nights & energetic|mission|powers|shakti|euphoric|hyper|chosen|chuna',
       `${SHE}|she|shes ..6 confused|disoriented|delirious|confusion & dont|doesnt|didnt|cant|not|nahi ..2 know|knows|remember|recogni*|pehchan* ..3 what_day|which_day|date|where|who|kaun|kahan|us|me|family|husband|apne|apna & baby|delivery|delivered|birth|born|weeks|ago|days`,
@@ -495,17 +510,20 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Arrangements for after her: the child handed over "if anything happens to me", "mere jaane
       // ke baad"; an apology sent through someone; the family's troubles ending with her going.
       'if ..1 anything|something ..1 happens|happen ..1 to ..1 me & take_care|look_after|care|dhyan|khayal|khyal',
+      'mere|meri ..1 bad|jane_ke_bad ... dhyan|khayal|khyal ..1 rakhna|rakhe|rakhiye|rakhoge|rakhna_please',
+      'told|tell|bata*|dikha* ..4 where ..4 jewel*|jewelery|jewellery|gold|zevar|gehne|passbook|policy|atm & sister|mother|mom|husband|behen|maa|everyone|son|daughter',
       `mere|meri ..1 jane|marne ..2 ke? ..1 bad ... ${BABY}|bachon|bachchon|family|ghar ... dhyan|khayal|khyal|sambhal*`,
       'mere|meri ..1 jane|marne ..2 ke_bad|bad|se ... khatam|khatm|khtm|khush|pareshani*|sukh|chain|behtar|better|azad',
       'tell|say|bol*|kehna|keh_dena ..2 my|meri|mere|unse|usse ..2 husband|kids|son|daughter|mom|mother|maa|family|children|parents|pati|beti|beta|mummy ..1 sorry|maf|im_sorry & couldnt|could_not|wasnt|failed|tried|everything|forgive|love|goodbye|bye|last|gone|good_wife|good_mother|achi',
       // Asking what a method feels like, or how much of a medicine "for ever".
       // (Not "is jumping painful", "hanging clothes hurts": exercise and chores.)
       'drown*|dying|death ..2 painful|hurt|hurts|quick|quickly|fast|instant',
-      'how_long ..3 to ..1 drown|die|bleed_out',
+      'how_long ... drown|die|bleed_out',
       'does|is|would ..1 hanging ..1 hurt|painful|quick',
       'step*|walk*|jump*|throw* ..2 in_front ..2 of & train|truck|bus|lorry|railway',
       'kitni|kitne|how_many ..3 goli*|tablet*|pill*|neend ..4 chahiye|lagengi|lagegi|lagenge|need|needed & hamesha|forever|marne|mar|maut|die|death|khatam|kill',
       'hamesha ..2 ke ..1 liye ..3 sone|soun|sou|sojaun|sojau|sona',
+      'want|wish|chahti ..3 it_all|everything|sab|sabkuch ..2 stop|end|khatam & forever|permanently|hamesha|for_good',
       // Cutting herself, in the Hindi verb's agent forms ("haath kaata", "kaat leti hu"; "kat gaya" is an accident).
       'blade|bled|cutter|razor|chaku|churi|chhuri|knife|kanch ... hath|kalai|nas|bazu|wrist|arm ..2 kata|kati|kat_leti|kat_li|kat_liya|kat_lungi|kat_deti|kat_dali|kat_rahi',
       'hath|kalai|bazu|nas ..3 blade|bled|cutter|razor|chaku|churi ..2 se ..2 kat*',
@@ -522,6 +540,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Dying of laughter or of hunger ("hass hass ke mar gayi", "bhook se mar jati hu"): figures of speech.
       'has|hans|haste ..1 has|hans|haste ..1 ke? ..1 mar|mr',
       'bhook|bhukh|bhuk|garmi|thand ..1 se|ke_mare ..2 mar|mr',
+      // A baby scratching her own face with long nails.
+      'nails|nakhun|nakhoon ... scratch*|kharoch* & trim|trimming|cut|kat*|mittens|file|kaise|how',
     ],
   },
   domestic_violence: {
@@ -541,17 +561,25 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // "...and hits me": the act on her, with someone at home in the message (not "it hit me").
       `!it|this|that|reality|realisation|realization|just|finally|suddenly hit|hits|hiting|beat|beats|beaten|slap*|punch*|shov*|choke*|strangl*|thrash*|drag* ..1 me|mujhe|hume & ${PERSON_AT_HOME}`,
       // Threats to break her bones; her phone checked; money kept from her; not safe at home.
-      'hel|will|wil|gonna|going|threat*|says|said ..3 break|tod*|tor* ..2 my|mere|meri|mera|her ..1 legs|leg|bones|bone|arms|arm|hands|hand|neck|face|head|teeth',
+      'hel|will|wil|would|told|gonna|going|threat*|says|said ..3 break|tod*|tor* ..2 my|mere|meri|mera|her ..1 legs|leg|bones|bone|arms|arm|hands|hand|neck|face|head|teeth',
       'hath|pair|tang|haddi*|gardan ..2 tod|tor ..1 dunga|denge|dega|dalunga|dalega|diya|dala|di|dalenge',
       'check*|reads|snoop*|chen*|chin* ..2 my|mera|meri ..1 phone|mobile|fon & he|husband|pati|hubby|sas|saas|inlaws',
       // (Not a refund: "will the hospital not give the money back".)
       'paise|paisa|salary|kharcha|kamai ..4 nahi|nhi ..2 deta|dete|deti & husband|pati|sasural|saas|sas|inlaws|sasur',
       'never|doesnt|dont|wont ..1 give* ..1 me ..2 any? ..1 money|paise|cash & husband|pati|he|inlaws|sas|saas',
       'salary|kamai|tankhwah ..3 le_leta|le_lete|le_leti|rakh_leta|rakh_lete|chen*',
-      'take*|takes|took|keep*|keeps ..2 all? ..1 my ..1 salary|earnings|wages|atm_card & he|husband|inlaws|pati|sas|saas',
+      'take*|takes|took|keep*|keeps ..2 all? ..1 my ..1 salary|earnings|wages|atm_card & he|husband|inlaws|laws|pati|sas|saas',
       'not|dont_feel|never|nahi|nhi ..2 safe|surakshit ..2 at|in ..1 home|house|ghar|sasural',
       'ghar|sasural ..3 safe|surakshit ..1 nahi|nhi|not',
       'unsafe ..3 home|ghar|husband|him|here',
+      'not|dont_feel|never|nahi|nhi ..2 safe ..4 my ..2 home|house|ghar',
+      'gets|becomes|turns|ho_jata|ho_jate ..1 violent|aggressive|hinsak & he|husband|pati|drinks|drunk|sharab|sasur|devar|jeth',
+      'zinda ..1 nahi|nhi ..1 chod*',
+      // "Haath uthana", raising a hand to her; "nikaal denge", throwing her out.
+      `hath ..2 uthat*|uthaya|uthai|uthate|uthata|uthati|utha_dete|chalat*|chalaya & ${PERSON_AT_HOME}|sasural|sasuralwale|pati|mujh|mujhpe|mujhe|mere_upar`,
+      'nikal ..1 denge|dega|dengi|diya|dete & ghar|sasural|ladka|beti|ladki|dahej|beta',
+      'pati|husband|sas|saas|sasur|devar|jeth|he ..4 gala|gardan ..2 daba*|dab*|ghot*',
+      'touch*|chu*|grop*|feel* ..2 me|mujhe & brother_in_law|devar|jeth|sasur|father_in_law|nandoi|uncle|brother',
       // Something hot or corrosive poured or thrown on her ("gir gaya", it fell, is an accident).
       'garam|hot|ubalta|ubalte|boiling|tezab|acid|tel ... mere|mujh|mujhpe ..1 upar|par|pe ..2 dal*|phenk*|fenk*',
       'throw*|threw|pour*|poured ..2 hot|boiling|acid ... on|at ..1 me|my',
@@ -561,7 +589,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'girl|ladki|beti|sex|gender|ling & abort*|girao|gira_do|garbhpat & force*|pressure*|zabardasti|want_me|wants_me|kehte|keh_rahe|bol_rahe|majboor*',
       // Threats.
       'threat*|dhamki|dhamkee|dhamka*',
-      'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe|my_parents|my_family|my_kids|my_baby|my_mother|my_sister|my_brother|mere_gharwalo*',
+      // (Not "I will kill my brother if he tells": she is the one speaking.)
+      '!i|we|il|im will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe|my_parents|my_family|my_kids|my_baby|my_mother|my_sister|my_brother|mere_gharwalo*',
       'jaan ..1 se ..2 mar*|maar*',
       'mar|maar ..1 dalega|dalenge|dalegi|dalunga|denge|dega|dalo|daalega|daalenge',
       'acid ..4 throw*|phenk*|fenk*|dal*|daal*|face|chehra|chehre|attack',
@@ -591,7 +620,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'beat|beating|beaten|beats ..2 egg*|eggs|batter|cream|traffic|heat|odds|record',
       'punch ..2 line|holes|card',
       'lock|locked ..3 door|phone|screen|account|car|key|keys',
-      'kick*|kicked|kicking ..3 inside|womb|belly|pet|tummy|bump & baby',
+      // The baby kicking (not "he kicked my belly": that is him).
+      'baby|babys|bacha|bachcha|fetus|little_one|bump ..2 kick*|kicked|kicking',
       // Figures of speech: "my mom is going to kill me", "ye wait mujhe maar dalega", and kicks in the womb.
       'my ..1 mom|mum|mummy|mumy|dad|papa|mama|sister|boss|teacher|doctor ..1 is|will|wil|gonna|going|shel|hel ..2 kill|kil ..1 me',
       'wait|waiting|intezar|tension|garmi|heat|bhook|bhukh|bhuk|suspense|boredom|padhai ..3 mujhe|me ..1 mar ..1 dalega|dalegi|dega|degi|dalenge',
@@ -611,6 +641,10 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'pasli|pasliyan|pasliya ..3 andar ..1 ja*|dhans*|dhas*|ghus*|chal*|khinch*',
       'ribs|chest ..3 sink*|sinking|drawing_in|sucking_in|cave*|caving|pulling_in|going_in & breath*|saans',
       `${NEWBORN} & green|hara|hari|bile ..3 vomit*|ulti*`,
+      `${NEWBORN} & throwing_up|threw_up|throws_up|spit*|spiting ..3 green|bile`,
+      `${NEWBORN} & geela|gila|wet ..1 nappy|napy|diaper|langot ..2 nahi|nhi|not|no`,
+      `${NEWBORN} & no|not_a|not_one|zero ..1 wet ..1 nappy|napy|napies|nappies|diaper|diapers`,
+      'ribs|chest ..3 go|goes|going|pull|pulls|suck*|drawing|draw ..1 in|inside & breath*|breathes|breathing|saans',
       // Hindi order: "doodh nahi kheench raha" (not "doodh nahi aa raha", her own milk).
       // (Not "bottle ka doodh nahi peeta": a bottle refused, the breast taken.)
       `!ka|ki|wala|wali|ke doodh|dudh|feed|milk|breast ..3 nahi|nhi|na ..2 pi|pee|piti|pita|peeta|peeti|kheench*|khench*|khinch*|khich*|chus*|chos* & ${NEWBORN}`,

@@ -2,9 +2,10 @@ import { CHAT_TEXT_MAX } from '@care/contracts/chat/constants';
 import { compiled, keywordMatches } from '../keywords.ts';
 import { wordsOf } from '../normalise.ts';
 import { hasSevereBloodPressure } from './blood-pressure.ts';
+import { hasFastBreathingCount } from './breathing-rate.ts';
 import { classify, type LabelScores, type Model, safetyModel } from './classifier.ts';
 import { SAFETY_LABELS, type SafetyLabel } from './labels.ts';
-import { SAFETY_RULES } from './signals.ts';
+import { NEWBORN, SAFETY_RULES } from './signals.ts';
 
 export type UrgentLabel = Exclude<SafetyLabel, 'benign'>;
 
@@ -59,6 +60,7 @@ export function assessSafety(text: string, model: Model | null = safetyModel()):
     if (rules.any.some((k) => matches(k, ruleWords))) found.add(label);
   }
   if (hasSevereBloodPressure(text)) found.add('severe_bp');
+  if (hasFastBreathingCount(words) && matches(NEWBORN, words)) found.add('newborn_danger');
   // The classifier alone answers only a message of a few words at least ("thinking" is no danger).
   // Where the rules found a kind, they name it better: the classifier adds another only when
   // it is nearly sure ("I think I had a seizure" is an emergency, not a crisis), and after theirs.

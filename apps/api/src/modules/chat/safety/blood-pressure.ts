@@ -1,16 +1,18 @@
 /**
  * A blood pressure reading in a message, as patients write it ("bp 165/100", "170 over 112",
- * "BP is 160/ 95", "upper 170 lower 100", "बीपी १६५/११०"), and whether it is severe in pregnancy:
+ * "BP is 160/ 95", "upper 170 lower 100", "sys 162 dia 98",
+ * "बीपी ऊपर का 165 और नीचे का 100", "बीपी १६५/११०"), and whether it is severe in pregnancy:
  * 160 systolic or 110 diastolic and above (NICE NG133, severe hypertension: admit, whatever the
  * symptoms). Only pairs that can be a reading count (systolic 70-300 above diastolic 30-200), and
  * a lone number only beside a blood pressure word ("bp is 170").
  */
 
+// Devanagari letters are no \w: their words are matched without \b.
 const BP_WORD =
-  /\b(?:b\.?\s?p|blood\s*pressure|pressure|reading|systolic|diastolic|upper|lower|(?:upar|neeche|niche)\s*wal[ae]|बीपी|रक्तचाप)\b/i;
+  /\b(?:b\.?\s?p|blood\s*pressure|pressure|reading|systolic|diastolic|sys|upper|lower|(?:upar|neeche|niche)\s*wal[ae])\b|बीपी|रक्तचाप/i;
 const PAIR = /(\d{2,3})\s*(?:\/|\\|over|by|upon|par|on|-|–|x)\s*(\d{2,3})/gi;
 const LABELLED =
-  /\b(?:systolic|upper|upar|top)\D{0,12}(\d{2,3})|\b(?:diastolic|lower|neeche|niche|bottom)\D{0,12}(\d{2,3})/gi;
+  /(?:\b(?:systolic|sys|upper|upar|uper|top)|ऊपर|उपर)\D{0,12}(\d{2,3})|(?:\b(?:diastolic|dia|lower|neeche|niche|bottom)|नीचे|निचे)\D{0,12}(\d{2,3})/gi;
 const LONE = /\b(?:b\.?\s?p|blood\s*pressure|pressure)\b\D{0,20}(\d{3})\b/gi;
 
 export interface Reading {

@@ -25,9 +25,9 @@ const DEATH = 'die|died|dying|dead|death|suicid*|sucid*|unalive*';
 const HARM =
   'kill*|hurt*|harm*|cut|cuts|cutting|hang|hanging|hanged|stab*|burn*|poison*|injur*|strangl*|drown*|smother*|suffocat*|shoot|shot|starv*|slit*';
 /** For the baby, rough handling as well as harm. */
-const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shook|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
+const BABY_HARM = `${HARM}|hit|hitting|shake|shaking|shakin|shook|press|pressing|throw*|threw|chok*|drop|dropping|dropped|slap*|beat|beating|punch*|squeez*`;
 const BABY =
-  'baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
+  'pota|poti|grandson|granddaughter|baby|babys|babies|bby|baccha|bachaa|child|childs|children|kid|kids|son|daughter|infant|newborn|newborns|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|bete|beti|munna|munni|shishu|बच्चा|बच्चे|बच्ची|बेटा|बेटी|बेबी|शिशु';
 /** Pills and tablets, for overdoses. */
 const PILLS =
   'pill*|tablet*|tab|tabs|medicin*|meds|medication*|goli*|dawa*|paracetamol|crocin|dolo|sleeping|neend|nind';
@@ -56,22 +56,29 @@ const MANY =
 const MEDICINES =
   'antidepress*|antipsychotic*|painkiller*|pain_killer*|paracetamol|acetaminophen|crocin|dolo|calpol|combiflam|ibuprofen|brufen|aspirin|disprin|alprazolam|alprax|restyl|clonazepam|clonotril|rivotril|lonazep|lorazepam|ativan|diazepam|valium|calmpose|nitrazepam|nitravet|zolpidem|amitriptyline|tryptomer|escitalopram|nexito|fluoxetine|sertraline|olanzapine|oleanz|quetiapine|lithium|insulin|metformin|phenytoin|eptoin|valproate|iron|ifa|folic|thyroxine|thyronorm|cetirizine|avil|sleeping|neend|nind|bp|sugar|dawa*|dava*|davai|dawai';
 const POISONS =
-  'poison|poisons|poision|posion|poisen|poisn|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
+  'mitti_ka_tel|mitti_ke_tel|poison|poisons|poision|posion|poisen|poisn|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
 /** Household liquids that are only a poisoning when drunk or swallowed ("had hair dye done" is not). */
 const LIQUIDS =
-  'acid|dye|vasmol|dettol|lizol|colin|sanitiser|sanitizer|allout|goodknight|repellent|cleaner|savlon|spirit|thinner|petrol|diesel|shampoo';
+  'acid|dye|dai|vasmol|dettol|lizol|colin|sanitiser|sanitizer|allout|goodknight|repellent|cleaner|savlon|spirit|thinner|petrol|diesel|shampoo';
 /** Drunk or swallowed (not "had", "took": "had acid reflux"). */
 const DRANK =
-  'drank|drunk|drink|drinking|pi|piya|pili|piliya|swallow*|gulped|consumed|khali|khaya|khayi|kha|ingested';
+  'drank|drunk|drink|drinking|pi|pee|piya|pili|piliya|swallow*|gulped|consumed|khali|khaya|khayi|kha|ingested';
 /** Taken already: the past and perfect forms, English and Hindi (kha li, pi liya, nigal li). */
 const TOOK =
   'drnk|drnak|tuk|took|taken|tkn|ate|eaten|had|have|popped|drank|drunk|consumed|swallow*|gulped|downed|overdosed|od|khali|kha|khaa|khaya|khayi|khai|khaliya|pi|pee|piya|pili|piliya|nigal*|leli|liya|li|ingested|injected';
 /** A family member telling about her. */
 const SHE = 'she|wife|biwi|patni|bahu|beti|daughter|sister|behen|bhabhi|mother|mummy|mom|maa|mummi';
 
+/**
+ * Harmful acts wished on "him" or "her": not "cut" ("cut her nails"), nor "hurt" and "harm" ("scared of
+ * hurting her in the bath" is a practical worry; "want to hurt him" has its own rule).
+ */
+const BABY_HARM_ACTS =
+  'kill*|stab*|burn*|poison*|strangl*|drown*|smother*|suffocat*|hit|hiting|shake|shaking|shakin|throw*|chok*|slap*|beat|punch*|squeez*|droping|drop';
+
 /** A newborn or infant (the newborn rules need one; "baby" alone may be the one in the womb). */
-const NEWBORN =
-  'newborn|newborns|navjat|navjaat|naujat|day_old|days_old|week_old|weeks_old|din_ka|din_ki|din_ke|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
+export const NEWBORN =
+  'pota|poti|nati|natin|grandson|granddaughter|newborn|newborns|navjat|navjaat|naujat|day_old|days_old|week_old|weeks_old|din_ka|din_ki|din_ke|neonate|infant|nb|bachcha|bacha|bachche|bacche|bache|bachi|bachchi|beta|beti|munna|munni|shishu|baby|babys|babies|son|daughter|chota|choti|nanhi|nanha';
 /** Someone at home who may hurt her. */
 const PERSON_AT_HOME =
   'law|husband|hubby|hubbby|hubs|mister|saasu|pati|partner|boyfriend|bf|fiance|inlaws|laws|sas|saas|sasur|sasu|nanad|jeth|devar|dewar|jethani|sasural|family|gharwale|gharvale|mil|fil|brother|bhai|father|papa|dad|uncle|he|they';
@@ -93,12 +100,14 @@ const MOVEMENTS = [
   'movement*|moving|moves|moved|kick*|harkat* ..3 less|kam|stop*|slow*|reduc*|decreas*|nahi|nhi|changed|different|weak*|fewer|gone',
   `cant|cannot|not|havent|didnt|dont|no|unable ..2 feel|felt|feeling ..3 ${BABY}|kick*|mov*|movement*|harkat*`,
   'hil ..2 nahi|nhi|na|kam|raha|rha',
+  'hilna|hilta|hilti|harkat|harkaten|halchal|kick*|moving|movement* ..2 band|bandh|ruk*',
 ];
 /** Bleeding, waters, severe pain, vision, fits, fainting, fever, a swollen leg, falls, labour. */
 const PREGNANCY_EMERGENCY = [
   // Bleeding.
   'bleed*|bled|spotting|haemorrhag*|hemorrhag*|रक्तस्राव',
   'khoon|khun|खून ..2 aa|aya|ayi|aye|nikal*|gir*|beh*|bah*',
+  'soak*|soaked|soaking|bhig*|bheeg* ..3 pad|pads|napkin|sanitary',
   'blood ..3 coming|clot*|pad|pads|discharge|underwear|panty|panties|vagina*|urine|pee|passing|gush*|lot|heavy|everywhere',
   // Waters breaking or leaking.
   'watr|wter|watar|water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
@@ -106,7 +115,9 @@ const PREGNANCY_EMERGENCY = [
   // Severe or tummy pain.
   `${BELLY} ..3 ${PAIN}`,
   `${PAIN} ..3 ${BELLY}`,
-  `severe|bad|terrible|unbearable|sharp|constant|intense|worst|extreme|tez|bahut|bohot|bahot|bhayankar|तेज ..2 ${PAIN}|cramp*`,
+  `severe|bad|terrible|unbearable|sharp|constant|intense|worst|extreme ..2 ${PAIN}|cramp*`,
+  // Hinglish "ache" is "good" ("sasur ji bahut ache hain"): Hindi intensifiers take Hindi or plain pain words.
+  'tez|bahut|bohot|bahot|bhayankar|तेज ..2 dard|pain|pains|painful|cramp*|दर्द',
   // Blurred vision, flashing lights.
   'blur*|dhundl*|dhundhl*|धुंधला',
   'vision|eyesight|nazar|nazr|dikh* ..3 blur*|dark*|double|spots|flash*|problem*|loss|lost|change*|weird|strange|kam|dhundl*|black',
@@ -162,6 +173,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
   overdose_poison: {
     any: [
       'overdos*',
+      // "goliyan sab ek saath le li": the pills named first, then all of them, then taken.
+      `goli*|goliyan|tablet*|pill*|meds|${MEDICINES} ..3 sab|sari|sabhi|ek_sath|all|many ..3 ${TOOK}`,
       `${TOOK} ..3 ${MANY} ..3 pill*|tablet*|capsul*|goli*|golia*|goliyan|medicine|meds|medication*|${MEDICINES}`,
       `!how|kitni|kitne|kitna|so ${MANY} ..2 pill*|tablet*|capsul*|goli*|goliyan|medicine|meds|${MEDICINES} ..4 ${TOOK}`,
       `${TOOK} ..4 ${POISONS}`,
@@ -179,7 +192,12 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `${TOOK} & keede|keeda|kide|kido|keedon|chuhe|chuha|chuho|machhar ..3 mar*|maar*`,
       `${TOOK} ..3 rat|mouse|chuha|chuhe|cockroach ..2 poison|kill*|cake|paste|dawa*|mar*|killer`,
     ],
-    unless: ['how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose', 'food poisoning'],
+    unless: [
+      'how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose',
+      'food poisoning',
+      // A figure of speech: too much of something that is no drug ("overdosed on youtube videos").
+      'overdos* ..1 on ..3 youtube|videos|video|reels|content|info|information|googling|google|reading|articles|netflix|shows|series|chocolate|chocolates|sweets|mithai|coffee|chai|tea|advice|memes|news|sugar|shopping|apps|app|websites|website|sites|blogs|forums|instagram|podcasts',
+    ],
   },
   baby_harm: {
     any: [
@@ -190,7 +208,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // "I hit my baby", "what if I drown my baby" — but not "can I hurt my baby by…?"
       `!can|will|could|would|should|do|does|did|may|shall|how i|ill|id ..1 ${BABY_HARM} ..2 ${BABY}`,
       // "baby ko maar dungi", "bachche ko nuksan pahuncha du"
-      `${BABY} ..1 ko|ke|ki ..3 maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
+      `${BABY} ..1 ko|ke|ki ..3 !jhatke|jhatka|jhatk|lat|kick maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
       'बच्चे|बच्चा|बच्ची|बेबी|शिशु ..1 को ..3 मार*|नुकसान|खत्म|फेंक*',
       // Voices telling her to harm the baby: psychosis after birth.
       `voices|awaaze|awaazen|awaazein ..3 tell*|say*|talk*|command*|want* & ${BABY_HARM}|maar*|nuksan* & ${BABY}`,
@@ -211,7 +229,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `leave|leaving|abandon*|dump* ..2 the|my|this ..1 ${BABY} ..4 somewhere|never|forever|road|temple|hospital|outside|station`,
       `${BABY} ..2 ko ..2 kahin|kahi|kahi_bhi|bahar|road ..2 chhod*|chod*|phenk*|fenk*`,
       'want|wanna|urge*|feel|felt|thought*|thinking|imagin* ..2 smother*|suffocat*|strangl*|drown* ..1 her|him|it',
-      `hila|hilaa|patak*|patk*|phenk*|fenk*|pattak* ..1 du|dun|dungi|doon|diya|dia|di|deti|dalungi & ${BABY}|rota|roti|rone|cry*|usse|use|usko`,
+      `hila|hilaa|patak*|patk*|phenk*|phek*|fenk*|pattak* ..1 du|dun|dungi|doon|diya|dia|di|deti|dalungi & ${BABY}|rota|roti|rone|cry*|usse|use|usko`,
       `${BABY} ..2 ko ..3 zor|jor ..2 se ..2 hila*|patk*|patak*|phenk*|fenk*|maar*|mara|mari`,
       `${SHE}|she ..4 ${BABY_HARM} ..2 the|my|her|our|this ..1 ${BABY}`,
       'squeez*|press*|daba*|choke ..3 her|his|baby|its ..1 neck|throat|gala & afraid|scared|urge*|want*|thought*|might|may|fear',
@@ -221,12 +239,48 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'imagin*|picture*|picturing|see|seeing ..4 knife|blade|scissors|chaku ..4 her|him|baby|neck|throat',
       `usse|use|isko|isse|usko|ise ..2 maar|mar ..1 dungi|dalungi|du|doon|dalu & ${BABY}`,
       `${BABY} ..1 ko|ke ..3 chot|chhot ..2 pahuncha*|pohoncha*|de|du|dungi`,
+      // Rough handling she tells of herself: "I squeeze her arm when she screams".
+      `i ..1 squeez*|pinch*|hit|slap*|shake|shook|grab*|yank* ..1 her|him|its ..1 arm|arms|leg|legs|hand|hands|face|head|body & scream*|cry*|cries|crying|rona|${BABY}`,
+      // A harmful act on "him/her" wished or pictured, where the message is about a baby.
+      `to|like|wanna|gonna|might|could|would|urge|thoughts_of|thought_of|thinking_of|thoughts_about|imagine|imagining ..1 really? ${BABY_HARM_ACTS} ..1 her|him|it & ${BABY}|cry*|cries|scream*|rona|roti|rota|rone|stairs|feed*|nappy|diaper|cot|crib|terrace|balcony|roof|window`,
+      // A knife and the baby in the same thought.
+      `pictures|images|visions|thoughts|flashes|scenes ... ${BABY_HARM_ACTS} ..2 her|him|it|${BABY} & ${BABY}|stairs|balcony|terrace|window|water`,
+      `putting|put|dalne|throw*|drop* ..3 ${BABY}|her|him ..3 in|into|me|mein ..2 the? ..1 tank|tanki|well|river|kuan|nadi|drum|canal|pond|lake|sea & think*|thought*|khayal*|urge*|imagin*|picture*|mann`,
+      `muh|munh|saans ..1 band ..1 kar* & hamesha|forever|takiya|pilow|hath & ${BABY}|iska|uska|isko|usko|rota|roti|rone`,
+      `knife|knives|knive|chaku|churi|chhuri|blade & ${BABY} & seeing|see|imagin*|picture*|thought*|khayal|khyal|bura|scared|afraid|dar|hide|hid|hiding|urge*`,
+      // Wishing the baby would stop breathing; holding her somewhere high, or under water.
+      'easier|better|wish|relief|helping ..4 she|he|it|baby ..3 stop*|stoped ..1 breathing|breathe',
+      'she|he|it|baby ..2 would|could ..1 just ..1 stop*|stoped ..1 breathing|breathe',
+      'she|he|it|baby would? just stop*|stops|stoped ..1 breathing|breathe & wish|hope|easier|better|relief|helping',
+      `hold*|holding|carry*|carying|held|pakad* ..2 her|him|it|baby|use|usko & stairs|balcony|window|terrace|railing|chat|roof|ledge|sidhi|seedhi & let_go|let_her|let_him|drop*|fall|girne|gira|throw*`,
+      'hold|held|holding|push*|put ..2 her|him|it|baby ..2 under ..1 $|in|the_water|water|pani & bath|tub|bucket|balti|water',
+      `press*|push*|hold|held|cover* ..4 her|his|its|baby ..1 face|mouth|nose ..6 til|until|stop*`,
+      // Water, a river, a tank: putting her in.
+      `${BABY}|use|usko|isko|ise ..2 ko? ..3 pani|balti|bucket|tub|nadi|river|tanki|tank|kuan|kuen|well|drum|talab ..3 men|mein|me|mai|main ..2 dal_du|dal_dun|dal_dungi|dubo*|duba*|phenk*|fenk*|phek*|chod_du|chod_dun|chod_aun`,
+      `${BABY}|use|usko|isko|ise ..2 ko? ..3 pani|balti|bucket|tub|nadi|river|tanki|tank|kuan|kuen|well|drum|talab ..3 men|mein|me|mai|main ..2 dalne & khayal*|khyal|soch*|man|mann|lagta|dar`,
+      `use|usko|isko|ise|${BABY} ..1 ko? ..3 pani|balti|bucket|tub|nadi|tanki|kuan|well ..3 men|mein|me & likh|bata|keh ..3 nahi|nhi ..2 sak*`,
+      // A hand or a pillow on her face, Hindi order; nobody should leave her alone with him.
+      'muh|munh|nak|chehre|chehra ..2 pe|par ..2 hath|takiya|takiye|kapda|chadar|pilow ..2 rakh*|daba*|dab*',
+      `nobody|noone|no_one|dont|never|shouldnt|should_not ..3 leave ..1 me ..1 alone ..2 with ..2 ${BABY}|her|him|it`,
+      // Her, then herself; leaving her on a road.
+      `isko|usko|ise|use|ise|${BABY} ..1 ko? ..1 mar ..1 ke|kar ..3 khud|apne|main|mai`,
+      `kill|drown|poison|smother ..1 her|him|it|baby|the_baby|my_baby ..3 then|and ..2 myself|me`,
+      `${BABY}|isko|usko|ise|use ..4 kahin|kahi|sadak|road|raste|jungle|mandir|kachre|kude ..3 chod_aun|chod_au|chod_du|chod_dun|chod_dungi|chod_ai|chod_ayi|phenk*|fenk*`,
+      `gala|gardan ..2 daba*|dab*|ghot* & ${BABY}|iska|uska|isko|usko|iski|uski`,
+      // "Nobody would know" near the cot; letting her slip from her hands, pictured; "doing something wrong" to him.
+      'nobody|noone|no_one ..2 would|will ..1 know|notice|find_out & cot|crib|palna|pilow|takiya|blanket',
+      `hath|god|goad ..2 se ..1 choot*|chut*|gir* & soch*|khayal*|khyal|mann|man_karta & ${BABY}|isko|usko|ise|use`,
+      `${BABY} ..2 sath ..3 galat|bura|ulta ..2 kar_dungi|kar_baithu|kar_baithungi|kar_du|kar_dun`,
     ],
     unless: [
       'drop|dropping|dropped|drops ..4 at|off|to ..2 daycare|creche|school|home|grandma|nani|dadi|mom|mother|office',
       'throw|throwing|threw ..2 a|the ..1 baby ..1 shower|party',
+      'throw|throwing|threw ..1 her|him ..1 a ..2 party|shower|birthday|celebration|function',
       'baby ..1 shower|showers',
       'sasural|sasuraal|sasuralwale ..2 wale|vale|log',
+      // A grown daughter beaten in her in-laws' home (violence), or a threat to the unborn child by someone else.
+      'beti|daughter|behen|sister|bahu|ladki ..2 ko ..3 sasural|susral|inlaws|in_laws|pati|husband|damad|jamai',
+      `${BABY} ..1 ko ..3 mar ..1 dega|denge|dalega|dalenge`,
     ],
   },
   postpartum_psychosis: {
@@ -236,18 +290,26 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'voices ..3 tell*|say*|talk*|command*|head|inside|order*|want*',
       'seeing|see|sees|saw|dikh*|dekh* ..3 things|people|shadows|ghosts|ghost|bhoot|spirits|faces|figures|demons|angels ..4 not|nobody|noone|others|koi|arent|isnt|dont|cant|invisible',
       'seeing|sees|see|dikh* ..2 ghost*|bhoot|shadows|demon*|spirits|devil',
+      // Hindi order: what she hears or sees, then the verb.
+      'parchai*|parchhai*|saye|bhoot|shadows|ghost* ..2 dikh*|dekh*',
+      'awaz*|avaz*|voices ..2 sun*|sunai',
       // Beliefs that are not true: the baby swapped, possessed, not hers; messages from God.
       `${BABY} ..4 not_mine|not_hers|not_my|not_her|swapped|switched|changed|replaced|exchanged|possessed|devil|evil|demon|shaitan|bhoot|cursed|badal`,
       'possessed|possession|demon|demons|shaitan|bhoot|pret|saya|saaya|jinn|devil ..4 baby|me|her|she|inside|house',
-      'god|bhagwan|bhagvan|devi|mata|allah|jesus|krishna|angels ..4 talking|talks|speaking|speaks|told|tells|telling|message*|commanded|chosen|sent|signal*|baat',
+      'god|bhagwan|bhagvan|devi|mata|allah|jesus|krishna|angels ..4 talking|talks|speaking|speaks|told|tells|telling|message*|commanded|chosen|sent|signal*|baat|chuna|chuni|chun_liya|bheja|bheji',
+      'save|bachana|bachane|bachaungi|bachaun ..2 the? ..1 world|duniya|humanity',
+      'duniya|world ..1 ko? ..1 bachana|bachane|bachaungi|bachaun|save',
       'special|magic|divine ..2 power*|powers|mission|chosen',
       'she|i ..3 is|am|was ..2 devi|goddess|god|chosen|prophet',
       // Paranoia.
       'someone|people|they|everyone|everybody|log|sab|neighbours|neighbors|family|doctors|nurses ..4 trying|try|want*|going|plotting|plot|conspir*|planning|after ..4 harm|hurt|kill|take|poison*|steal|replace|chura*|maar*|watch*',
-      'being|are|is|im ..2 watched|followed|spied|tracked|recorded|monitored',
+      // Herself watched or followed (not "my phone is being watched by my kid").
+      'i|im|we|me|us ..2 being|am|are ..1 watched|followed|spied|tracked',
       'watching|following|spying|tracking|listening ..2 me|us|her|on_me|on_her',
-      'food|khana|milk|dudh|doodh|water|pani ..4 poison*|zeher|zehar|jahar|mila*|mixed',
+      'food|khana|khane|milk|dudh|doodh|water|pani|chai|tea|dawai|medicine ..4 poison*|zeher|zehar|jahar|vish',
+      'zeher|zehar|jahar|poison ..3 mila*|mixed|dal*|daal*|de_rahe|dete',
       'cameras|camera|chip|chips|microphone* ..4 house|room|walls|phone|head|me',
+      'ghar|kamre|kamra|room|house|walls|deewar|diwar|phone ..3 camera|cameras|chip|chips|mic* ..2 lage|lagaye|laga|lagi|hidden|chhupe|chupe',
       // Not sleeping for days with confusion, strange talk or racing thoughts.
       'not|no|hasnt|havent|nahi|nhi|without|barely ..3 slept|sleep|sleeping|soyi|soya|soi|neend ..4 days|din|nights|raat*|two|three|four & confus*|strange|weird|nonsense|talking|talks|ajeeb|ajib|agitat*|restless|energy|racing|cleaning|laughing|praying|pray|wander*|shout*|scream*|aggress*',
       // Confusion and strange talk or behaviour (often told by the family).
@@ -255,13 +317,30 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'confused|confusion|disoriented|disorient*|delirious|doesnt|dont|didnt|not|cant|nahi ..2 recogni*|recogniz*|pehchan*|pahchan*',
       'behaving|behave|behaves|acting|acts|harkat*|baratav ..3 strange*|weird*|odd*|ajeeb|ajib|crazy|mad|pagal|different|unusual|abnormal|violent|wild*',
       'lost ..2 her|my ..1 mind',
-      'gone|going ..1 mad|crazy|pagal & delivery|birth|baby|delivered|born|c_section|since|after',
+      // Someone else gone mad ("I am going crazy with no sleep" is a figure of speech).
+      '!im|am|i|me|feel gone|going ..1 mad|crazy|pagal & delivery|birth|baby|delivered|born|c_section|since|after',
       'racing ..1 thoughts|mind',
       'thoughts ..2 racing|too_fast',
       'mood ..3 swing*|changing|change ..3 every|minute|hour|extreme|wild|sudden',
       'psychosis|psychotic|hallucinat*|delusion*|manic|mania|paranoi*',
       // What a family sees: strange talk, people who are not there, the baby "not hers", no need for sleep, racing speech.
       'radio|tv|television ..4 talking|talks|speaking|signal*|message*|baat',
+      'tv|radio|television|akhbar|newspaper ..6 mere|meri|my|me ..1 bare|about|news|khabar|name|naam',
+      'secret|hidden|special|coded ..1 messages|message|signals|signs|codes & tv|news|channel|radio|god|songs|numbers|sky',
+      // Someone listening on her phone (not "koi meri baat nahi sunta", nobody listens to me).
+      'koi|someone|log ..5 baat*|batein|calls ..2 !nahi|nhi|na sun*|record*|listen* & phone|mobile|fon|camera|ghar|room|kamre',
+      'put|putting|mila*|mixing|mixed ..2 something|kuch|poison|zeher ..3 in|into|me|mein ..2 her|my|mere|meri|uske|uski ..1 food|tea|chai|khana|khane|milk|water|dawai|medicine',
+      'pahchan*|pehchan* ..2 nahi|nhi|na ..1 rahi|rahe|pati|pa* & delivery|dilivri|birth|baby|janm|bachcha|bachche',
+      'jagah ..2 koi ..1 aur|or|dusra|doosra & same|wahi|jaisa|dikhta|dikhti|lagta|nakli|fake',
+      'let|de* ..2 anyone|anybody|kisi|koi ..2 touch|hold|chune|chhune|pakadne & kill*|harm|poison*|maar*|mar|chura*|steal|take|le_jayenge|nuksan',
+      'not|havent|hasnt|no ..1 slept|sleep ... dont|not|no|doesnt ..1 need',
+      // Family replaced by actors or impostors; the baby to be offered up.
+      'actors|actor|impostor*|imposter*|robots|duplicate|nakli ..6 family|husband|parents|mother|people|log|pati|everyone|replaced',
+      'replaced|badal* ..3 real|asli|my|meri|mera ..1 family|husband|mother|parents|pati',
+      `${BABY} ..6 offer*|sacrific*|bali|chadha* & river|nadi|ganga|water|purif*|shudh*|pavitra|demon*|evil|devil`,
+      // No sleep for days with elation or a mission; a family telling of confusion after the birth.
+      'soyi|soi|soya|soye|slept|sleep*|neend ..2 nahi|nhi|na|not & din|days|rat|nights & energetic|mission|powers|shakti|euphoric|hyper|chosen|chuna',
+      `${SHE}|she|shes ..6 confused|disoriented|delirious|confusion & dont|doesnt|didnt|cant|not|nahi ..2 know|knows|remember|recogni*|pehchan* ..3 what_day|which_day|date|where|who|kaun|kahan|us|me|family|husband|apne|apna & baby|delivery|delivered|birth|born|weeks|ago|days`,
       'signal*|messages|message ..3 radio|tv|television|god|bhagwan|sky|stars',
       `not|isnt|nahi|nhi ..1 real|asli & ${BABY}|i|im|me|mai|main|world`,
       'people|log|logon|someone|person|aadmi|aurat|things|thngs|cheez*|shadow* ..6 not_there|arent_there|isnt_there|hai_hi_nahi|hain_hi_nahi|wahan_nahi',
@@ -287,15 +366,15 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
   suicide_selfharm: {
     any: [
       // Words that are a crisis on their own.
-      'suicid*|sucid*|suisid*|suiced*|suicd*|sucsid*|unalive*|overdos*|kms|selfharm*|khudkushi|khudkhushi|khudkusi|khudkhusi|aatmahatya|atmahatya|atmhatya|atamhatya|आत्महत्या|खुदकुशी',
+      'suicid*|sucid*|suisid*|suiced*|suicd*|sucsid*|unalive*|kms|selfharm*|khudkushi|khudkhushi|khudkusi|khudkhusi|aatmahatya|atmahatya|atmhatya|atamhatya|आत्महत्या|खुदकुशी',
       'self harm*|injur*|hurt*|destruct*',
       'fansi|phansi|फांसी',
       'fanda|phanda ..1 laga*',
       // An act on oneself: "hurting myself", "end my life", "take my own life", "kill me".
       `${HARM}|end|ending|ended ..1 myself|meself|myslf|mysef|mself|self|khud|khudko|herself`,
-      'kill*|end|ending|ended|take|taking|took ..1 my|own ..1 life|lyf|lif',
+      'kill*|end|ending|ended|take|taking|took ..1 my|own|her|apni ..1 life|lyf|lif|zindagi|jindagi',
       // Not "threatens to kill me" (someone else: the violence rules).
-      '!to|will|ll|gonna|would|going|wants|threatens|threatened|tried kill me',
+      '!to|will|ll|hell|shell|theyll|hed|theyd|gonna|would|going|wants|threatens|threatened|tried kill me',
       // Ending it all: "end it all", "ending everything", "a plan to end things".
       'end|ending|finish|finishing ..1 it all',
       'end|ending|finish|finishing everything|evrything|sab|sabkuch',
@@ -381,7 +460,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'if ..2 i ..1 die|died|disappear*|went|go ..4 nobody|noone|no_one|koi ..3 notice|care|miss|know',
       'not|no_longer|never ..1 scared|afraid ..2 of ..1 dying|death|die',
       'want|wanna|going|gonna|will|wish ..3 crash ..4 truck|bus|wall|tree|train|lorry',
-      'think*|thought*|imagin*|keep ..3 jump*|jumping|kudne|kood*|falling|fall',
+      // (Not "I think the baby might fall": someone else, or what might happen.)
+      'think*|thought*|imagin*|keep ..3 !baby|babys|she|he|it|child|son|daughter|might|may|will|would|could jump*|jumping|kudne|kood*|falling|fall',
       'stood|standing|stand|sitting|sat ..4 balcony|roof|terrace|edge|bridge|ledge|railing|chhat & jump*|fall|high|down|end|neeche',
       'going|gonna|want|wanna|about|ready|will ..3 jump & roof|terrace|building|bridge|balcony|high|well|river|train|floor|window|kuan|chhat',
       'think*|thought*|keep ... railway|train|track|tracks|well|river|terrace|roof|bridge|poison|rope|fan|pills|tablets|kuan|nadi',
@@ -427,6 +507,41 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'if ..2 i|im ..2 wasnt|werent|wasn|not|gone|dead|no ..1 here|around|alive|more|longer',
       'give ..1 up ..2 on ..1 life|living|everything',
       'end|stop|finish ..2 the|this ..1 pain|suffering ..2 forever|permanently|for_good',
+      // Arrangements for after her: the child handed over "if anything happens to me", "mere jaane
+      // ke baad"; an apology sent through someone; the family's troubles ending with her going.
+      'if ..1 anything|something ..1 happens|happen ..1 to ..1 me & take_care|look_after|care|dhyan|khayal|khyal',
+      'mere|meri ..1 bad|jane_ke_bad ... dhyan|khayal|khyal ..1 rakhna|rakhe|rakhiye|rakhoge|rakhna_please',
+      'told|tell|bata*|dikha* ..4 where ..4 jewel*|jewelery|jewellery|gold|zevar|gehne|passbook|policy|atm & sister|mother|mom|husband|behen|maa|everyone|son|daughter',
+      `mere|meri ..1 jane|marne ..2 ke? ..1 bad ... ${BABY}|bachon|bachchon|family|ghar ... dhyan|khayal|khyal|sambhal*`,
+      'mere|meri ..1 jane|marne ..2 ke_bad|bad|se ... khatam|khatm|khtm|khush|pareshani*|sukh|chain|behtar|better|azad',
+      'tell|say|bol*|kehna|keh_dena ..2 my|meri|mere|unse|usse ..2 husband|kids|son|daughter|mom|mother|maa|family|children|parents|pati|beti|beta|mummy ..1 sorry|maf|im_sorry & couldnt|could_not|wasnt|failed|tried|everything|forgive|love|goodbye|bye|last|gone|good_wife|good_mother|achi',
+      // Asking what a method feels like, or how much of a medicine "for ever".
+      // (Not "is jumping painful", "hanging clothes hurts": exercise and chores.)
+      'drown*|dying|death ..2 painful|hurt|hurts|quick|quickly|fast|instant',
+      'how_long ... drown|die|bleed_out',
+      'does|is|would ..1 hanging ..1 hurt|painful|quick',
+      'step*|walk*|jump*|throw* ..2 in_front ..2 of & train|truck|bus|lorry|railway',
+      'kitni|kitne|how_many ..3 goli*|tablet*|pill*|neend ..4 chahiye|lagengi|lagegi|lagenge|need|needed & hamesha|forever|marne|mar|maut|die|death|khatam|kill',
+      'hamesha ..2 ke ..1 liye ..3 sone|soun|sou|sojaun|sojau|sona',
+      'want|wish|chahti ..3 it_all|everything|sab|sabkuch ..2 stop|end|khatam & forever|permanently|hamesha|for_good',
+      // Cutting herself, in the Hindi verb's agent forms ("haath kaata", "kaat leti hu"; "kat gaya" is an accident).
+      'blade|bled|cutter|razor|chaku|churi|chhuri|knife|kanch ... hath|kalai|nas|bazu|wrist|arm ..2 kata|kati|kat_leti|kat_li|kat_liya|kat_lungi|kat_deti|kat_dali|kat_rahi',
+      'hath|kalai|bazu|nas ..3 blade|bled|cutter|razor|chaku|churi ..2 se ..2 kat*',
+      'sabko|sab_ko|everyone|everybody|sabhi ..1 ko? ..1 bye|goodbye|alvida ..2 bol*|keh*|kar|said|say',
+      // Courage needed, or lacking, for a method: "bridge pe gayi thi, himmat nahi hui".
+      'himat|courage|guts|strength ..2 chahiye|need|needed|juta*|nahi|nhi|didnt|couldnt|failed & bye|alvida|goodbye|jump|kud*|kod*|marne|pills|rope|rasi|bridge|pul|railway|track|nadi|river|kuan|well',
+      'chat|roof|terrace|balcony|bridge|pul|kinare|edge ..2 pe|par|pr|on ..1 khadi|khada|baithi|baitha|standing|sitting & kadam|step|jump*|kud*|kod*',
+      // (Not "I think the baby might fall from the balcony": a worry about a railing.)
+      'think*|thought*|imagin*|wonder* ... easy|go_over|over_the ... railing|balcony|terrace|ledge|parapet|edge|window|roof|chat',
+      // A rope looked at, bought or kept.
+      'rasi|rope|noose|fanda|phanda ..2 bhi? ..1 dekh*|khared*|kharid*|le_ai|rakh*|ready|taiyar|tayar|bought|kept|hidden',
+    ],
+    unless: [
+      // Dying of laughter or of hunger ("hass hass ke mar gayi", "bhook se mar jati hu"): figures of speech.
+      'has|hans|haste ..1 has|hans|haste ..1 ke? ..1 mar|mr',
+      'bhook|bhukh|bhuk|garmi|thand ..1 se|ke_mare ..2 mar|mr',
+      // A baby scratching her own face with long nails.
+      'nails|nakhun|nakhoon ... scratch*|kharoch* & trim|trimming|cut|kat*|mittens|file|kaise|how',
     ],
   },
   domestic_violence: {
@@ -440,17 +555,50 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // The act, then the person or "me": "slapped me", "mujhe maarta hai".
       'hit|hits|hitting|beat|beats|beaten|slap*|kick*|punch*|push*|pushed|choke*|strangl*|thrash*|drag*|assault*|attack* ..2 me|mujhe|hume|her|my ..1 wife|stomach|belly|face|pet',
       'mujhe|mujhko|muje|hume ..3 marte|marta|marti|mara|mari|peet*|pitai|pit|pite|thappad|thapad|dhakka|laat|jalaya|jalate|jalane',
-      'marta|marte|maarta|maarte|peet*|pitai ..2 hai|he|hain|tha|the',
+      'marta|marte|maarta|maarte|pitai ..2 hai|he|hain|tha|the',
+      // "peeta hai" is also "drinks" (doodh peeta hai): beating needs someone at home named.
+      'peet*|pit* ..2 hai|hain|tha|the|jata|jati & husband|pati|sas|saas|sasur|sasural|inlaws|devar|jeth|nanad|gharwale|mujhe|mujhko|hume',
+      // "...and hits me": the act on her, with someone at home in the message (not "it hit me").
+      `!it|this|that|reality|realisation|realization|just|finally|suddenly hit|hits|hiting|beat|beats|beaten|slap*|punch*|shov*|choke*|strangl*|thrash*|drag* ..1 me|mujhe|hume & ${PERSON_AT_HOME}`,
+      // Threats to break her bones; her phone checked; money kept from her; not safe at home.
+      'hel|will|wil|would|told|gonna|going|threat*|says|said ..3 break|tod*|tor* ..2 my|mere|meri|mera|her ..1 legs|leg|bones|bone|arms|arm|hands|hand|neck|face|head|teeth',
+      'hath|pair|tang|haddi*|gardan ..2 tod|tor ..1 dunga|denge|dega|dalunga|dalega|diya|dala|di|dalenge',
+      'check*|reads|snoop*|chen*|chin* ..2 my|mera|meri ..1 phone|mobile|fon & he|husband|pati|hubby|sas|saas|inlaws',
+      // (Not a refund: "will the hospital not give the money back".)
+      'paise|paisa|salary|kharcha|kamai ..4 nahi|nhi ..2 deta|dete|deti & husband|pati|sasural|saas|sas|inlaws|sasur',
+      'never|doesnt|dont|wont ..1 give* ..1 me ..2 any? ..1 money|paise|cash & husband|pati|he|inlaws|sas|saas',
+      'salary|kamai|tankhwah ..3 le_leta|le_lete|le_leti|rakh_leta|rakh_lete|chen*',
+      'take*|takes|took|keep*|keeps ..2 all? ..1 my ..1 salary|earnings|wages|atm_card & he|husband|inlaws|laws|pati|sas|saas',
+      'not|dont_feel|never|nahi|nhi ..2 safe|surakshit ..2 at|in ..1 home|house|ghar|sasural',
+      'ghar|sasural ..3 safe|surakshit ..1 nahi|nhi|not',
+      'unsafe ..3 home|ghar|husband|him|here',
+      'not|dont_feel|never|nahi|nhi ..2 safe ..4 my ..2 home|house|ghar',
+      'gets|becomes|turns|ho_jata|ho_jate ..1 violent|aggressive|hinsak & he|husband|pati|drinks|drunk|sharab|sasur|devar|jeth',
+      'zinda ..1 nahi|nhi ..1 chod*',
+      // "Haath uthana", raising a hand to her; "nikaal denge", throwing her out.
+      `hath ..2 uthat*|uthaya|uthai|uthate|uthata|uthati|utha_dete|chalat*|chalaya & ${PERSON_AT_HOME}|sasural|sasuralwale|pati|mujh|mujhpe|mujhe|mere_upar`,
+      'nikal ..1 denge|dega|dengi|diya|dete & ghar|sasural|ladka|beti|ladki|dahej|beta',
+      'pati|husband|sas|saas|sasur|devar|jeth|he ..4 gala|gardan ..2 daba*|dab*|ghot*',
+      'touch*|chu*|grop*|feel* ..2 me|mujhe & brother_in_law|devar|jeth|sasur|father_in_law|nandoi|uncle|brother',
+      // Something hot or corrosive poured or thrown on her ("gir gaya", it fell, is an accident).
+      'garam|hot|ubalta|ubalte|boiling|tezab|acid|tel ... mere|mujh|mujhpe ..1 upar|par|pe ..2 dal*|phenk*|fenk*',
+      'throw*|threw|pour*|poured ..2 hot|boiling|acid ... on|at ..1 me|my',
+      'mujhe|hume ..4 doctor|hospital|mayke|bahar|clinic|checkup ..3 jane|nikalne ..1 nahi|nhi|na ..1 deta|dete|deti',
+      'khana|khane ..2 dena|dete|deti|diya ..1 band|bandh',
+      // Pressure to find out the sex and abort a girl.
+      'girl|ladki|beti|sex|gender|ling & abort*|girao|gira_do|garbhpat & force*|pressure*|zabardasti|want_me|wants_me|kehte|keh_rahe|bol_rahe|majboor*',
       // Threats.
       'threat*|dhamki|dhamkee|dhamka*',
-      'will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe',
+      // (Not "I will kill my brother if he tells": she is the one speaking.)
+      '!i|we|il|im will|gonna|going|ll|hell|theyll|shell ..2 kill|murder|burn|throw ..2 me|us|mujhe|my_parents|my_family|my_kids|my_baby|my_mother|my_sister|my_brother|mere_gharwalo*',
       'jaan ..1 se ..2 mar*|maar*',
       'mar|maar ..1 dalega|dalenge|dalegi|dalunga|denge|dega|dalo|daalega|daalenge',
       'acid ..4 throw*|phenk*|fenk*|dal*|daal*|face|chehra|chehre|attack',
       // Locked in, kept from food or help, afraid to go home.
       'locked|lock|locks|lok|band|bandh|kaid ..3 me|us|her|room|kamre|kamra|ghar|house|inside|andar|bathroom',
-      'not|dont|nahi|nhi|never ..3 let|allow*|dete|deti|dete ..3 me|mujhe ..3 out|eat|food|khana|phone|call|bahar|mayke|parents|doctor|hospital',
-      'scared|afraid|dar|darr|darti|fear|terrified|frightened ..4 of|se ..2 husband|pati|inlaws|laws|sas|saas|sasur|him|them|going|go|ghar',
+      'not|dont|doesnt|didnt|wont|nahi|nhi|never ..3 let|allow*|dete|deti|dete ..3 me|mujhe ..3 out|eat|food|khana|phone|call|bahar|mayke|parents|doctor|hospital',
+      // Afraid of someone at home (not "scared of dropping him": the person comes straight after).
+      'scared|afraid|dar|darr|darti|fear|terrified|frightened ..4 of|se my|mere|meri|the? husband|pati|inlaws|in_laws|laws|mother_in_law|sas|saas|sasur|him|them|ghar',
       'afraid|scared|dar* ..3 go|going|jane|jana ..1 home|ghar|back',
       'forc*|zabardasti ..3 sex|me|physical|relation*|sambandh',
       'kicked|hit|punched|beat|maara|mara|laat ..4 pet|belly|stomach|tummy|bump',
@@ -472,7 +620,14 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'beat|beating|beaten|beats ..2 egg*|eggs|batter|cream|traffic|heat|odds|record',
       'punch ..2 line|holes|card',
       'lock|locked ..3 door|phone|screen|account|car|key|keys',
-      'kick*|kicked|kicking ..3 inside|womb|belly|pet|tummy|bump & baby',
+      // The baby kicking (not "he kicked my belly": that is him).
+      'baby|babys|bacha|bachcha|fetus|little_one|bump ..2 kick*|kicked|kicking',
+      // Figures of speech: "my mom is going to kill me", "ye wait mujhe maar dalega", and kicks in the womb.
+      'my ..1 mom|mum|mummy|mumy|dad|papa|mama|sister|boss|teacher|doctor ..1 is|will|wil|gonna|going|shel|hel ..2 kill|kil ..1 me',
+      'wait|waiting|intezar|tension|garmi|heat|bhook|bhukh|bhuk|suspense|boredom|padhai ..3 mujhe|me ..1 mar ..1 dalega|dalegi|dega|degi|dalenge',
+      'pet|pait|womb|garbh ..1 men|mein|me|main|andar ..3 lat|kick*',
+      // A baby or toddler hitting her.
+      'my ..1 baby|son|daughter|toddler|beta|beti|bacha|bachcha|kid ..1 hits|hit|slaps|slaped|kicks|kicked|punches|bites ..1 me',
       // A toddler at play.
       'just|only ..1 playing|khel* & old|toddler|son|beta|kid|year|years|saal',
     ],
@@ -481,7 +636,21 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
     any: [
       `${NEWBORN} ..4 not|isnt|wont|refus*|stopped|stop|nahi|nhi|nai|na|unable|cant|doesnt|didnt|hasnt ..3 feed*|feeding|drink*|suck*|dudh|doodh|milk|breastfeed*|pi|pee|peeta|peeti|pita|piti`,
       `not|stopped|refus*|nahi|nhi ..2 feeding|feed|sucking|dudh|doodh|milk & ${NEWBORN}`,
-      `${NEWBORN} & floppy|limp|lethargic|unresponsive|unconscious|behosh|sust|dheela|dhila|dheeli|dhili|lifeless`,
+      `${NEWBORN} & floppy|limp|lethargic|unresponsive|unconscious|behosh|sust|dheela|dhila|dheeli|dhili|dheele|dhile|lifeless`,
+      // Chest drawing in with each breath: a sign only a baby shows.
+      'pasli|pasliyan|pasliya ..3 andar ..1 ja*|dhans*|dhas*|ghus*|chal*|khinch*',
+      'ribs|chest ..3 sink*|sinking|drawing_in|sucking_in|cave*|caving|pulling_in|going_in & breath*|saans',
+      `${NEWBORN} & green|hara|hari|bile ..3 vomit*|ulti*`,
+      `${NEWBORN} & throwing_up|threw_up|throws_up|spit*|spiting ..3 green|bile`,
+      `${NEWBORN} & geela|gila|wet ..1 nappy|napy|diaper|langot ..2 nahi|nhi|not|no`,
+      `${NEWBORN} & no|not_a|not_one|zero ..1 wet ..1 nappy|napy|napies|nappies|diaper|diapers`,
+      'ribs|chest ..3 go|goes|going|pull|pulls|suck*|drawing|draw ..1 in|inside & breath*|breathes|breathing|saans',
+      // Hindi order: "doodh nahi kheench raha" (not "doodh nahi aa raha", her own milk).
+      // (Not "bottle ka doodh nahi peeta": a bottle refused, the breast taken.)
+      `!ka|ki|wala|wali|ke doodh|dudh|feed|milk|breast ..3 nahi|nhi|na ..2 pi|pee|piti|pita|peeta|peeti|kheench*|khench*|khinch*|khich*|chus*|chos* & ${NEWBORN}`,
+      `aankh*|ankh*|eyes ..2 upar|ulat*|roll*|palat* ..1 chadh*|chad*|ja*|ho* & ${NEWBORN}`,
+      `${NEWBORN} & susu|peshab|pishab|urine|wet_napy ..3 nahi|nhi|not|na`,
+      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|din_ka|din_ki|days_old|weeks_old|week_old|hafte_ka|hafte_ki',
       `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,
       `${NEWBORN} & too|very|extremely|abnormally|bahut ..1 sleepy|drowsy`,
       `${NEWBORN} & having|had|have|getting|got|get|gets ..2 fit|fits`,
@@ -535,7 +704,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'implantation ..3 spotting|bleeding|bleed',
       'bottle|glass|pipe|tank|tap|geyser|phone|screen ..2 broke|broken|break|leak*',
       // A cord stump coming off, implantation spotting.
-      'stump|naal|navel|belly_button ..3 fell|fall*|came ..1 off|of',
+      'stump|naal|navel|cord|belly_button ..3 fell|fall*|came ..1 off|of',
       'spotting ..4 implantation',
     ],
   },

@@ -5,6 +5,7 @@ import { chatNodesSeed, chatTopicsSeed } from '../../src/seed/content/chat-tree.
 import type { Phrasing, SafetyCategory } from './categories.ts';
 import { heldOut } from './held-out.ts';
 import { heldOut2 } from './held-out-2.ts';
+import { heldOut3 } from './held-out-3.ts';
 
 // The measure of the assistant's safety (issue 16) on two tables written from the issue's
 // categories by someone who had not seen the rules. Both were blind when first run; both have
@@ -106,6 +107,11 @@ function outcome(phrasing: Phrasing): Outcome {
  *   controls over-triggered 5/53.
  * - Second pass (2026-11-26), both tables' misses read: held-out.ts 207/207, 207/207, 0/49;
  *   held-out-2.ts 208/208, 208/208, 1/53. These are tuning figures, not a blind measure.
+ * - held-out-3.ts (a third blind table, 319 phrasings, written after the second pass by a helper
+ *   who saw only the issue's categories), first run 2026-11-26: right numbers 245/254, right
+ *   answer 205/254 (suicide and self-harm 40/46, overdose 25/28, baby harm 20/34, psychosis 26/33,
+ *   violence 28/34, newborn 26/27, blood pressure 20/25, pregnancy emergencies 20/27), controls
+ *   over-triggered 7/65. Every one of the 254 got Tele-MANAS and 112 in the first reply.
  *
  * The misses of that second pass, as patterns (the rules were widened by concept, each checked
  * in other words by chat-safety.test.ts, "second pass"; no rule is a table's sentence):
@@ -142,6 +148,7 @@ function outcome(phrasing: Phrasing): Outcome {
 const TABLES = [
   { name: 'held-out.ts', rows: heldOut, floors: { numbers: 1, right: 1, overTriggered: 0 } },
   { name: 'held-out-2.ts', rows: heldOut2, floors: { numbers: 1, right: 1, overTriggered: 0.02 } },
+  { name: 'held-out-3.ts', rows: heldOut3, floors: { numbers: 0.96, right: 0.8, overTriggered: 0.11 } },
 ];
 
 for (const table of TABLES) {

@@ -61,6 +61,10 @@ export const appointmentSchema = z.object({
   refunds: z.array(appointmentRefundSchema),
   /** Ours: the patient has reviewed this appointment (Add Review is offered once). */
   reviewed: z.boolean(),
+  /** Ours (issue 19): the ISO instant it started at before it was rescheduled, or null. */
+  rescheduled_from: z.string().nullable(),
+  /** Ours (issue 19): it may be moved to another slot now (booking/reschedule.ts's rule). */
+  can_reschedule: z.boolean(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

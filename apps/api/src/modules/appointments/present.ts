@@ -1,4 +1,5 @@
 import type { Appointment } from '@care/contracts/appointments/schemas';
+import { rescheduleRefusal } from '@care/contracts/booking/reschedule';
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
 import { toRupees } from '@care/contracts/common/money';
@@ -48,5 +49,7 @@ export function presentAppointment(
       refunded_at: r.refundedAt?.toISOString() ?? null,
     })),
     reviewed: a.reviewed,
+    rescheduled_from: b.rescheduledFrom?.toISOString() ?? null,
+    can_reschedule: rescheduleRefusal(b, now) === null,
   };
 }

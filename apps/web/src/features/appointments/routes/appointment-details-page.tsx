@@ -28,6 +28,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointment } from '../api/get-appointment';
 import { appointmentWhen, totalMinutes } from '../components/appointment-when';
+import { RescheduleSection } from '../components/reschedule-section';
+import { instantText } from '../components/reschedule-when';
 import { ReviewModal } from '../components/review-modal';
 import { SharedReportsModal } from '../components/shared-reports-modal';
 
@@ -175,6 +177,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
             <Row label="Consultation Type" value="Video" />
             <Row label="Consultation Date" value={when.date} />
             <Row label="Time" value={when.time} />
+            {a.rescheduled_from && <Row label="Moved from" value={instantText(a.rescheduled_from)} />}
             <Row label="Total time" value={`${totalMinutes(a)} minutes`} />
           </Stack>
           {a.status === 'cancelled' && a.refund_status !== 'none' && (
@@ -210,6 +213,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
                 >
                   Cancel Booking
                 </Button>
+                <RescheduleSection appointment={a} />
                 {!a.is_can_cancel_appointment && (
                   <Text fz="sm" c="dimmed">
                     Cancelling is open until the day before the appointment.

@@ -97,6 +97,8 @@ for (const size of [
     const when = async () => `${await date.textContent()} ${await time.textContent()}`;
     const before = await when();
     await expect(page.getByText(RESCHEDULE_POLICY)).toBeVisible();
+    await axeClean(page, 'details with Reschedule');
+    await page.screenshot({ path: `${SHOTS}/${size.width}-0-details.png`, fullPage: size.width > 1000 });
     await page.getByRole('button', { name: 'Reschedule' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Reschedule consultation' });

@@ -205,6 +205,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
               ))}
             {!past && (
               <>
+                <RescheduleSection appointment={a} />
                 <Button
                   color="red.9"
                   variant="outline"
@@ -213,7 +214,6 @@ function Details({ appointment: a }: { appointment: Appointment }) {
                 >
                   Cancel Booking
                 </Button>
-                <RescheduleSection appointment={a} />
                 {!a.is_can_cancel_appointment && (
                   <Text fz="sm" c="dimmed">
                     Cancelling is open until the day before the appointment.

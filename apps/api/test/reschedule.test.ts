@@ -171,6 +171,13 @@ describe('rescheduling an appointment', () => {
       /has moved from .* to .*Join here: https:\/\/care\.example\/appointment\/meeting\//,
     );
 
+    // The room follows the new time: shut at the old start, open at the new one.
+    now = new Date(startOf(a.slot).getTime() + 60_000);
+    expect((await details(a.id, a.patient.token)).is_can_join_room).toBe(false);
+    now = new Date(startOf(a.other).getTime() + 60_000);
+    expect((await details(a.id, a.patient.token)).is_can_join_room).toBe(true);
+    now = new Date();
+
     // Once only.
     const again = await move(a.patient.token, to(a.id, a.slot));
     expectEnvelope(again, 409, r.already);

@@ -17,6 +17,11 @@ export interface DomainEvents {
   /** A confirmed booking was cancelled, in the cancelling transaction. */
   'booking.cancelled': { tx: Tx; bookingId: string; now: Date };
   /**
+   * A confirmed booking moved to another slot (issue 19), in the moving transaction: `booking` at
+   * its new time, `from` its old start.
+   */
+  'booking.rescheduled': { tx: Tx; booking: BookingRow; from: Date; now: Date };
+  /**
    * A file is being fetched through a signed link that carries a read note (the local storage's
    * route, before it sends the bytes): the module that made the link records the read.
    */

@@ -101,6 +101,10 @@ export const appointmentSchema = z.object({
   intake_link: z.string().nullable().optional(),
   /** Ours: the intake form has been sent for this appointment. */
   intake_sent: z.boolean().optional(),
+  /** Ours (issue 19): the ISO instant it started at before it was rescheduled, or null. */
+  rescheduled_from: z.string().nullable(),
+  /** Ours (issue 19): it may be moved to another slot now (booking/reschedule.ts's rule). */
+  can_reschedule: z.boolean(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

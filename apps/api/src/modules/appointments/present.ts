@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentPayment } from '@care/contracts/appointments/schemas';
+import { rescheduleRefusal } from '@care/contracts/booking/reschedule';
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
 import { toRupees } from '@care/contracts/common/money';
@@ -85,5 +86,7 @@ export function presentAppointment(
     },
     intake_link: one.intakeLink,
     intake_sent: a.intakeSent,
+    rescheduled_from: b.rescheduledFrom?.toISOString() ?? null,
+    can_reschedule: rescheduleRefusal(b, now) === null,
   };
 }

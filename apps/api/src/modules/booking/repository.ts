@@ -1,5 +1,5 @@
 import { type BookingStatus, KEPT_STATUSES } from '@care/contracts/booking/lifecycle';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import {
   bookingReports,
@@ -119,6 +119,16 @@ export interface SlotClaim {
 }
 
 /**
+ * Claims on one expert's slots (holds, moves) queue here until the transaction ends, on every
+ * instance. The exclusion constraint alone would still refuse every overlap, but under a burst
+ * PostgreSQL's exclusion checks can wait on each other in a cycle it does not break (seen with
+ * 60 parallel bookings on two pools).
+ */
+export async function queueSlotClaims(tx: Tx, expertId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`slot:${expertId}`}, 0))`);
+}
+
+/**
  * Holds a slot for a patient in one transaction: their other held slots are let go (one hold
  * each, so nobody hoards the calendar), lapsed holds on this slot are expired, then the row is
  * inserted. The exclusion constraint bookings_no_overlap refuses an overlap (23P01), whichever
@@ -137,10 +147,7 @@ export async function holdSlot(tx: Tx, c: SlotClaim): Promise<BookingRow> {
       ),
     );
   if (mine) return mine;
-  // Claims on one expert queue here, on every instance. The exclusion constraint alone would
-  // still refuse every overlap, but under a burst PostgreSQL's exclusion checks can wait on
-  // each other in a cycle it does not break (seen with 60 parallel bookings on two pools).
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`slot:${c.expertId}`}, 0))`);
+  await queueSlotClaims(tx, c.expertId);
   await expireLapsedHolds(tx, c.now, { expertId: c.expertId, from: c.startsAt, to: c.endsAt });
   const [row] = await tx
     .insert(bookings)
@@ -404,6 +411,41 @@ export async function cancelBooking(tx: Tx, patientId: string, id: string, from:
         eq(bookings.patientId, patientId),
         bookingMayBecome('cancelled'),
         gt(bookings.startsAt, from),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves the patient's confirmed appointment to [startsAt, endsAt) (issue 19): one conditional
+ * UPDATE, so of any number of parallel requests one moves it (the rest find `rescheduled_at`
+ * set). It moves only a booking never moved before that starts at or after `startsAtOrAfter`
+ * (24 hours from now); the old slot is free in the same statement, and the exclusion
+ * constraint refuses a new range another open booking takes (23P01). The invite's SEQUENCE moves
+ * on, so calendars replace the event of the same UID. Null when nothing was moved.
+ */
+export async function rescheduleBooking(
+  tx: Tx,
+  m: { id: string; patientId: string; startsAt: Date; endsAt: Date; startsAtOrAfter: Date; now: Date },
+): Promise<BookingRow | null> {
+  if (!isUuid(m.id)) return null;
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      startsAt: m.startsAt,
+      endsAt: m.endsAt,
+      rescheduledAt: m.now,
+      rescheduledFrom: sql`${bookings.startsAt}`,
+      icsSequence: sql`${bookings.icsSequence} + 1`,
+    })
+    .where(
+      and(
+        eq(bookings.id, m.id),
+        eq(bookings.patientId, m.patientId),
+        eq(bookings.status, 'confirmed'),
+        isNull(bookings.rescheduledAt),
+        gte(bookings.startsAt, m.startsAtOrAfter),
       ),
     )
     .returning();

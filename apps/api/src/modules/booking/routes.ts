@@ -35,6 +35,7 @@ import { openOrderOf } from './orders.ts';
 import { presentPayable } from './present.ts';
 import { discountOf, feeOf } from './pricing.ts';
 import { type BookingRow, slotTakingBookings } from './repository.ts';
+import { rescheduleRoutes } from './reschedule-routes.ts';
 import { book, hold, startPayment, usableCoupon } from './service.ts';
 
 const tags = ['booking'];
@@ -91,6 +92,7 @@ export async function bookingRoutes(root: FastifyInstance) {
   );
 
   await app.register(patientScope(patientBookingRoutes));
+  await app.register(patientScope(rescheduleRoutes));
 }
 
 /**

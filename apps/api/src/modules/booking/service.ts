@@ -42,7 +42,7 @@ export interface SlotRequest {
 }
 
 /** The expert and the instants of a requested slot, refused unless the schedule offers it and it is ahead. */
-export async function checkSlot(deps: BookingDeps, s: SlotRequest, type?: 'gc' | 'mhc') {
+export async function checkSlot(deps: Pick<Deps, 'db' | 'clock'>, s: SlotRequest, type?: 'gc' | 'mhc') {
   const expert = await findActiveExpert(deps.db, s.doctor_id);
   if (!expert) throw notFound(b.expertNotFound);
   if (type && expert.type !== type) throw badRequest(b.typeMismatch);

@@ -24,9 +24,9 @@ export function composeMessage(
   b: BookingRow,
   to: { email: string | null },
   site: { brand: string; publicUrl: string | null; noReplyEmail: string },
-  /** The expert's signed room link (expert_link only). */
+  /** The expert's signed room link (expert_link and expert_rescheduled only). */
   expertLink: string | null = null,
-  /** The intake form's link with its own capability (confirmation only; booking's links.ts). */
+  /** The intake form's link with its own capability (confirmation and rescheduled; booking's links.ts). */
   intakeLink: string | null = null,
 ): Composed {
   const when = whenText(b.startsAt);
@@ -90,6 +90,32 @@ export function composeMessage(
           [`Your video consultation ${b.appointmentNo} is ${soon}, ${when}.`, join],
           'REQUEST',
         ),
+      };
+    }
+    case 'rescheduled': {
+      // Issue 19: the same event (UID) at its new time, SEQUENCE one more, so calendars move it.
+      const was = b.rescheduledFrom ? ` from ${whenText(b.rescheduledFrom)}` : '';
+      return {
+        sms: `${site.brand}: your consultation ${b.appointmentNo} has moved${was} to ${when}. ${join}`,
+        email: email(
+          `Your consultation ${b.appointmentNo} is now on ${when}`,
+          [
+            `Your video consultation ${b.appointmentNo} has moved${was} to ${when}.`,
+            join,
+            ...(intakeLink ? [`If you have not yet, please fill in your intake form: ${intakeLink}`] : []),
+            'The invite attached updates the event in your calendar.',
+          ],
+          'REQUEST',
+        ),
+      };
+    }
+    case 'expert_rescheduled': {
+      const was = b.rescheduledFrom ? ` from ${whenText(b.rescheduledFrom)}` : '';
+      return {
+        sms: expertLink
+          ? `${site.brand}: video consultation ${b.appointmentNo} with you has moved${was} to ${when}. Join here: ${expertLink}`
+          : null,
+        email: null,
       };
     }
     case 'cancellation':

@@ -1,10 +1,11 @@
 import type { ApiModule } from '../../lib/api-module.ts';
 import { messageJob } from './message-job.ts';
-import { scheduleBookingMessages, scheduleCancellation } from './schedule.ts';
+import { scheduleBookingMessages, scheduleCancellation, scheduleReschedule } from './schedule.ts';
 
 // Reminders: an appointment's e-mails and texts (confirmation e-mail, the expert's room link,
-// reminders 24 hours and 1 hour before, the cancellation), scheduled when booking announces a
-// confirmation or a cancellation (in that transaction) and sent by the message job.
+// reminders 24 hours and 1 hour before, the cancellation, the new time of a rescheduled one),
+// scheduled when booking announces a confirmation, a cancellation or a reschedule (in that
+// transaction) and sent by the message job.
 
 export const remindersModule: ApiModule = {
   name: 'reminders',
@@ -12,6 +13,7 @@ export const remindersModule: ApiModule = {
   events: {
     'booking.confirmed': ({ tx, booking, now }) => scheduleBookingMessages(tx, booking, now),
     'booking.cancelled': ({ tx, bookingId, now }) => scheduleCancellation(tx, bookingId, now),
+    'booking.rescheduled': ({ tx, booking, now }) => scheduleReschedule(tx, booking, now),
   },
 };
 

@@ -13,6 +13,37 @@ export async function insertMessages(conn: Conn, rows: { bookingId: string; kind
   await conn.insert(scheduledMessages).values(rows).onConflictDoNothing();
 }
 
+/**
+ * A booking's messages due at new times (a rescheduled appointment's reminders): each kind's row
+ * is due again at `dueAt` and pending, whether it was pending, dropped or already sent for the
+ * old time (one row per booking and kind, so the row is re-armed rather than added).
+ */
+export async function rearmMessages(conn: Conn, rows: { bookingId: string; kind: string; dueAt: Date }[]) {
+  if (rows.length === 0) return;
+  await conn
+    .insert(scheduledMessages)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [scheduledMessages.bookingId, scheduledMessages.kind],
+      set: { dueAt: sql`excluded.due_at`, status: 'pending', attempts: 0, sentAt: null },
+    });
+}
+
+/** The booking's messages of these kinds not yet sent are dropped. */
+export async function dropPendingKinds(conn: Conn, bookingId: string, kinds: string[]) {
+  if (kinds.length === 0) return;
+  await conn
+    .update(scheduledMessages)
+    .set({ status: 'dropped' })
+    .where(
+      and(
+        eq(scheduledMessages.bookingId, bookingId),
+        inArray(scheduledMessages.kind, kinds),
+        eq(scheduledMessages.status, 'pending'),
+      ),
+    );
+}
+
 /** The booking's messages not yet sent are dropped. */
 export async function dropPendingMessages(conn: Conn, bookingId: string) {
   await conn

@@ -8,7 +8,7 @@ import { deliverNow, emailMessage, enqueueMessages, textMessage } from '../outbo
 import { findPatientById } from '../patient/index.ts';
 import { composeMessage } from './compose.ts';
 import { claimDueMessages, markQueued } from './repository.ts';
-import type { MessageKind } from './schedule.ts';
+import { EXPERT_KINDS, type MessageKind } from './schedule.ts';
 
 type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'sms' | 'email' | 'tokenKeys'>;
 
@@ -52,7 +52,7 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
     findExpertsByIds(conn, [booking.expertId]),
   ]);
   if (!patient || !expert) return {};
-  const toExpert = kind === 'expert_link';
+  const toExpert = EXPERT_KINDS.includes(kind);
   const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
   // A link needs the site's public address; without it (or an expert's number) there is no one to text.
   const expertLink =
@@ -64,9 +64,10 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
         )}`
       : null;
   // The confirmation e-mail's intake link: a capability of its own (booking's links.ts), issued in
-  // this transaction, so a message that is never queued leaves no live link behind.
+  // this transaction, so a message that is never queued leaves no live link behind. A
+  // rescheduled appointment's e-mail carries a new one, valid until the new end.
   const intakeLink =
-    kind === 'confirmation' && base
+    (kind === 'confirmation' || kind === 'rescheduled') && base
       ? bookingLinkAddress(
           base,
           'intake',

@@ -66,6 +66,8 @@ function appointment(over: Partial<Appointment> = {}): Appointment {
     refund_status: 'processing',
     refunds: [],
     reviewed: false,
+    rescheduled_from: null,
+    can_reschedule: false,
     ...over,
   };
 }

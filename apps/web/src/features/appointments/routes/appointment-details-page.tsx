@@ -25,6 +25,8 @@ import { AppointmentReviewView } from '../components/appointment-review';
 import { appointmentWhen, totalMinutes } from '../components/appointment-when';
 import { CancelDialog } from '../components/cancel-dialog';
 import { LiveSession } from '../components/live-session';
+import { RescheduleSection } from '../components/reschedule-section';
+import { instantText } from '../components/reschedule-when';
 import { ReviewModal } from '../components/review-modal';
 import { SharedReportsModal } from '../components/shared-reports-modal';
 
@@ -139,6 +141,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
             <Row label="Consultation Type" value="Video" />
             <Row label="Consultation Date" value={when.date} />
             <Row label="Time" value={when.time} />
+            {a.rescheduled_from && <Row label="Moved from" value={instantText(a.rescheduled_from)} />}
             <Row label="Total time" value={`${totalMinutes(a)} minutes`} />
           </Stack>
           {a.status === 'cancelled' && a.refund_status !== 'none' && (
@@ -174,6 +177,7 @@ function Details({ appointment: a }: { appointment: Appointment }) {
             )}
             {!past && (
               <>
+                <RescheduleSection appointment={a} />
                 <Button
                   color="red.9"
                   variant="outline"

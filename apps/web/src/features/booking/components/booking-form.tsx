@@ -23,6 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/dates/styles.css';
+import { RESCHEDULE_POLICY } from '@care/contracts/booking/policy';
 import { formatRupees } from '@care/contracts/common/money';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -383,6 +384,10 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
           />
         </Stack>
 
+        {/* Issue 19: the reschedule rule, said before paying as on the appointment. */}
+        <Text fz="sm" c="dimmed">
+          {RESCHEDULE_POLICY}
+        </Text>
         {book.isError && (
           <Alert color="red" variant="light" role="alert">
             {book.error instanceof ApiError ? book.error.message : String(book.error)}

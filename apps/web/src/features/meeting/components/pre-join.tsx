@@ -37,6 +37,7 @@ export function PreJoin({ local, peerName, startsText, onJoin, notice, footer }:
   const [tone, setTone] = useState<'idle' | 'playing' | 'asked' | 'heard' | 'not-heard'>('idle');
   const help = local.problem ? mediaHelp(local.problem) : null;
   const speakerChoice = canChooseSpeaker() && local.devices.audiooutput.length > 0;
+  const hasPickers = local.devices.videoinput.length + local.devices.audioinput.length > 0 || speakerChoice;
 
   const playTone = async () => {
     setTone('playing');
@@ -127,18 +128,17 @@ export function PreJoin({ local, peerName, startsText, onJoin, notice, footer }:
 
       {local.hasMicrophone && (
         <div>
-          <Text fz="sm" fw={500} id="mic-level-label">
+          <Text fz="sm" fw={500} aria-hidden>
             Microphone level
           </Text>
-          <Progress
-            value={local.microphone ? level : 0}
-            size="lg"
-            radius="xl"
-            color={level > 8 ? 'teal.8' : 'gray.6'}
-            aria-labelledby="mic-level-label"
-            data-testid="mic-level"
-            transitionDuration={100}
-          />
+          <Progress.Root size="lg" radius="xl" transitionDuration={100}>
+            <Progress.Section
+              value={local.microphone ? level : 0}
+              color={level > 8 ? 'teal.8' : 'gray.6'}
+              aria-label="Microphone level"
+              data-testid="mic-level"
+            />
+          </Progress.Root>
           <Text c="dimmed" fz="xs" mt={4}>
             {local.microphone
               ? 'Say something: the bar moves when the microphone hears you.'
@@ -173,17 +173,11 @@ export function PreJoin({ local, peerName, startsText, onJoin, notice, footer }:
           {tone === 'not-heard' && (
             <Text fz="sm">
               Turn the volume up and check the phone is not on silent
-              {speakerChoice ? ', or choose another speaker below' : ''}. Headphones help the other side hear
-              you without an echo.
+              {speakerChoice ? ', or choose another speaker under Your devices' : ''}. Headphones help the
+              other side hear you without an echo.
             </Text>
           )}
         </div>
-      </Stack>
-
-      <Stack gap="xs">
-        {picker('videoinput')}
-        {picker('audioinput')}
-        {speakerChoice && picker('audiooutput')}
       </Stack>
 
       <Button size="lg" onClick={onJoin} loading={local.opening} fullWidth>
@@ -194,6 +188,16 @@ export function PreJoin({ local, peerName, startsText, onJoin, notice, footer }:
         {local.microphone && local.hasMicrophone ? 'on' : 'muted'}; you can change both in the room.
       </Text>
       {footer && <Group justify="center">{footer}</Group>}
+      {hasPickers && (
+        <Stack gap="xs" component="section" aria-labelledby="devices-heading">
+          <Title order={2} fz="md" id="devices-heading">
+            Your devices
+          </Title>
+          {picker('videoinput')}
+          {picker('audioinput')}
+          {speakerChoice && picker('audiooutput')}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -115,7 +115,6 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
         socketPath={m.access.socket_path}
         freshSocketPath={freshSocketPath}
         iceServers={m.access.ice_servers}
-        selfName={m.self_name}
         peerName={m.peer_name}
         startsText={m.starts_at_text}
         endsAt={m.ends_at}

@@ -19,7 +19,9 @@ interface Props {
  */
 export function ToolButton({ label, pressed, onClick, icon, disabled = false, danger = false }: Props) {
   return (
-    <Tooltip label={label} withArrow events={{ hover: true, focus: true, touch: false }}>
+    // On hover only: a tap on a phone focuses the button, and a label left standing over the
+    // video would hide it. Screen readers have the aria-label.
+    <Tooltip label={label} withArrow events={{ hover: true, focus: false, touch: false }}>
       <ActionIcon
         className={classes.tool}
         size={48}

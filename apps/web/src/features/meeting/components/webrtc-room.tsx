@@ -14,7 +14,6 @@ interface Props {
   /** A fresh signalling socket path (a new single-use ticket), or null once the room has closed. */
   freshSocketPath(): Promise<string | null>;
   iceServers: IceServer[];
-  selfName: string;
   peerName: string;
   /** When the appointment ends (ISO), for the time left. */
   endsAt: string;
@@ -48,11 +47,19 @@ function statusText(status: RoomStatus, peer: string): string | null {
 
 /** The connection in a word or two, for the top bar. */
 function connectionText(status: RoomStatus): string {
-  if (status === 'connected') return 'Connected';
-  if (status === 'lost') return 'Disconnected';
-  if (status === 'ended' || status === 'replaced') return 'Closed';
-  if (status === 'connecting') return 'Connecting';
-  return 'Not connected';
+  switch (status) {
+    case 'connected':
+      return 'Connected';
+    case 'connecting':
+      return 'Connecting';
+    case 'lost':
+      return 'Disconnected';
+    case 'ended':
+    case 'replaced':
+      return 'Closed';
+    default:
+      return 'Waiting';
+  }
 }
 
 const initials = (name: string) =>
@@ -115,11 +122,13 @@ export function WebrtcRoom(p: Props) {
     <div className={classes.room}>
       <div className={classes.topBar}>
         <div className={classes.who}>
+          {/* The name is what a narrow screen has room for; a screen reader hears the whole title. */}
           <Title order={1} fz="md" c="white" className={classes.name}>
-            Consultation with {peerName}
+            <VisuallyHidden>Consultation with </VisuallyHidden>
+            {peerName}
           </Title>
           <Text fz="xs" c="gray.4">
-            {timeLeftText(p.endsAt, now)} · You are {p.selfName}
+            {timeLeftText(p.endsAt, now)}
           </Text>
         </div>
         <Text fz="xs" fw={600} className={classes.connection} data-state={connected ? 'on' : 'off'}>

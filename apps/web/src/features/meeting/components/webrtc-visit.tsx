@@ -10,7 +10,6 @@ interface Props {
   socketPath: string;
   freshSocketPath(): Promise<string | null>;
   iceServers: IceServer[];
-  selfName: string;
   peerName: string;
   startsText: string;
   endsAt: string;
@@ -46,7 +45,6 @@ export function WebrtcVisit(p: Props) {
       key={p.socketPath}
       freshSocketPath={p.freshSocketPath}
       iceServers={p.iceServers}
-      selfName={p.selfName}
       peerName={p.peerName}
       endsAt={p.endsAt}
       local={local}

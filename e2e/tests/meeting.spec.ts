@@ -86,7 +86,7 @@ test('the patient and the expert meet in the built-in room and see each other', 
 
   // Audio only: the expert's side shows the patient's name instead of video.
   await page.getByRole('button', { name: 'Audio only (for a weak connection)' }).click();
-  await expect(expert.getByText('Audio only')).toBeVisible();
+  await expect(expert.getByText('Audio only', { exact: true })).toBeVisible();
   await expect(expertSees).toBeHidden();
   fs.mkdirSync(DIR, { recursive: true });
   await expert.screenshot({ path: path.join(DIR, 'meeting-expert-audio-only-desktop.png') });

@@ -1,6 +1,6 @@
 import { meetingMessages as mm } from '@care/contracts/meeting/messages';
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -30,13 +30,19 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
   usePageTitle('Consultation room');
   const joined = useRef(false);
   const open = q.data?.state === 'open' && q.data.access !== null;
+  const builtIn = q.data?.access?.provider === 'webrtc';
 
-  useEffect(() => {
-    if (open && caller.as === 'patient' && !joined.current) {
+  const markJoined = useCallback(() => {
+    if (caller.as === 'patient' && !joined.current) {
       joined.current = true;
       void reportCallActivity(id, 'joined');
     }
-  }, [open, caller.as, id]);
+  }, [caller.as, id]);
+
+  // Jitsi's room is entered as the page opens; the built-in one after its device check (Join now).
+  useEffect(() => {
+    if (open && !builtIn) markJoined();
+  }, [open, builtIn, markJoined]);
 
   // Each (re)connection asks for its own ticket: one opens the socket once, within 2 minutes.
   const freshSocketPath = async () => {
@@ -120,6 +126,7 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
         endsAt={m.ends_at}
         notice={harmNotice}
         footer={footer}
+        onJoin={markJoined}
         onLeave={leave}
         onReconnect={() => q.refetch()}
       />

@@ -16,6 +16,8 @@ interface Props {
   notice?: ReactNode;
   /** Under the device check: a way back without joining. */
   footer?: ReactNode;
+  /** Join now was pressed: the person is in the room (the patient's 'joined' is reported). */
+  onJoin(): void;
   onLeave(): void;
   onReconnect(): void;
 }
@@ -36,7 +38,10 @@ export function WebrtcVisit(p: Props) {
           startsText={p.startsText}
           notice={p.notice}
           footer={p.footer}
-          onJoin={() => setJoined(true)}
+          onJoin={() => {
+            setJoined(true);
+            p.onJoin();
+          }}
         />
       </Container>
     );

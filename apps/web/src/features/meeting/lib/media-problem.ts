@@ -34,7 +34,7 @@ export function mediaHelp(problem: MediaProblem): MediaHelp {
       };
     case 'not-found':
       return {
-        title: 'No camera or microphone was found',
+        title: 'A camera or microphone was not found',
         body: 'Plug in a headset or webcam, or open this page on your phone. You can still join, listen and chat.',
         steps: [],
       };

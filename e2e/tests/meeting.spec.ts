@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { apiGet, demo, expect, signInOnce, test, tokenOf } from './helpers';
+import { expertLink, nextFrameWidth } from './meeting-helpers';
 
 // The consultation room: the demo patient's appointment that is open now (demo data), joined
 // from its details by the patient and from the texted signed link by the expert, in two
@@ -18,33 +18,11 @@ interface Upcoming {
   doctor_id: { fname: string; lname: string };
 }
 
-/** The expert's room link the message job texted for this booking. */
-async function expertLink(bookingId: string, timeoutMs = 20_000): Promise<string> {
-  const file = path.join(E2E_DATA_DIR, 'sms-outbox.jsonl');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(file)) {
-      const texts = fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => (JSON.parse(l) as { text: string }).text);
-      const link = texts
-        .map((t) => t.match(/https?:\/\/\S+\/appointment\/meeting\/\S+/)?.[0])
-        .find((l) => l?.includes(bookingId));
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no room link texted for ${bookingId}`);
-}
-
-/** Resolves with the width of the next frame the video shows: frames are arriving. */
-function nextFrameWidth(video: Locator): Promise<number> {
-  return video.evaluate(
-    (el: HTMLVideoElement) =>
-      new Promise<number>((resolve) => el.requestVideoFrameCallback(() => resolve(el.videoWidth))),
-  );
+/** Through the device check, joining with camera and microphone off (as this test then starts). */
+async function joinMuted(page: Page) {
+  await page.getByRole('button', { name: 'Turn camera off' }).click();
+  await page.getByRole('button', { name: 'Mute microphone' }).click();
+  await page.getByRole('button', { name: 'Join now' }).click();
 }
 
 async function cameraOn(page: Page) {
@@ -64,10 +42,11 @@ test('the patient and the expert meet in the built-in room and see each other', 
   await page.goto(`/appointment-details?id=${now!._id}`);
   await page.getByRole('link', { name: 'Join' }).click();
   await expect(page).toHaveURL(`/appointment/meeting/${now!._id}`);
+  await joinMuted(page);
   await expect(page.getByRole('status').filter({ hasText: /Waiting for .* to join/ })).toContainText(
     expertName,
   );
-  // The room starts muted: camera and microphone off.
+  // The room starts as the device check left it: camera and microphone off.
   await expect(page.getByRole('button', { name: 'Turn camera on' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('button', { name: 'Unmute microphone' })).toHaveAttribute(
     'aria-pressed',
@@ -82,6 +61,7 @@ test('the patient and the expert meet in the built-in room and see each other', 
   expert.on('pageerror', (e) => expertProblems.push(e.message));
   await expert.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(expert.getByRole('heading', { level: 1 })).toContainText('Consultation with');
+  await joinMuted(expert);
 
   // Both switch their cameras on; each receives the other's video.
   await cameraOn(page);
@@ -106,7 +86,7 @@ test('the patient and the expert meet in the built-in room and see each other', 
 
   // Audio only: the expert's side shows the patient's name instead of video.
   await page.getByRole('button', { name: 'Audio only (for a weak connection)' }).click();
-  await expect(expert.getByText('Audio only')).toBeVisible();
+  await expect(expert.getByText('Audio only', { exact: true })).toBeVisible();
   await expect(expertSees).toBeHidden();
   fs.mkdirSync(DIR, { recursive: true });
   await expert.screenshot({ path: path.join(DIR, 'meeting-expert-audio-only-desktop.png') });

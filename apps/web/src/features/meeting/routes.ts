@@ -7,7 +7,8 @@ import { type AppRoute, lazyPage } from '@/lib/app-route';
 export const meetingRoutes: AppRoute[] = [
   {
     path: '/appointment/meeting/:id',
-    layout: 'main',
+    // The room is the whole screen on a phone: no site header or footer around it.
+    layout: 'bare',
     access: 'patient',
     lazy: lazyPage(
       () => Promise.all([import('./routes/meeting-page'), import('./lib/room-document')]),

@@ -1,12 +1,12 @@
 import { meetingMessages as mm } from '@care/contracts/meeting/messages';
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { reportCallActivity } from '../api/call-activity';
 import { joinMeeting, type MeetingCaller, useMeetingState } from '../api/join-meeting';
-import { WebrtcRoom } from './webrtc-room';
+import { WebrtcVisit } from './webrtc-visit';
 
 const JitsiRoom = lazy(() => import('./jitsi-room'));
 
@@ -30,13 +30,19 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
   usePageTitle('Consultation room');
   const joined = useRef(false);
   const open = q.data?.state === 'open' && q.data.access !== null;
+  const builtIn = q.data?.access?.provider === 'webrtc';
 
-  useEffect(() => {
-    if (open && caller.as === 'patient' && !joined.current) {
+  const markJoined = useCallback(() => {
+    if (caller.as === 'patient' && !joined.current) {
       joined.current = true;
       void reportCallActivity(id, 'joined');
     }
-  }, [open, caller.as, id]);
+  }, [caller.as, id]);
+
+  // Jitsi's room is entered as the page opens; the built-in one after its device check (Join now).
+  useEffect(() => {
+    if (open && !builtIn) markJoined();
+  }, [open, builtIn, markJoined]);
 
   // Each (re)connection asks for its own ticket: one opens the socket once, within 2 minutes.
   const freshSocketPath = async () => {
@@ -83,6 +89,23 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
   }
 
   const m = q.data;
+  // The expert's link only (the server sends the flag to no one else), before and while joining.
+  const harmNotice = m.role === 'expert' &&
+    m.intake_harm_flag &&
+    (m.state === 'early' || m.state === 'open') && (
+      <Alert
+        color="orange"
+        variant="light"
+        radius="md"
+        role="note"
+        aria-label="From the intake form"
+        title="From the intake form"
+        // Orange on its light tint is under 4.5:1: the title in the text colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
+        {mm.expertHarmFlag}
+      </Alert>
+    );
   const message =
     m.state === 'early'
       ? mm.startsOn.replace('{when}', m.starts_at_text)
@@ -91,6 +114,23 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
         : m.state === 'cancelled'
           ? 'This appointment was cancelled.'
           : null;
+
+  if (open && m.access?.provider === 'webrtc')
+    return (
+      <WebrtcVisit
+        socketPath={m.access.socket_path}
+        freshSocketPath={freshSocketPath}
+        iceServers={m.access.ice_servers}
+        peerName={m.peer_name}
+        startsText={m.starts_at_text}
+        endsAt={m.ends_at}
+        notice={harmNotice}
+        footer={footer}
+        onJoin={markJoined}
+        onLeave={leave}
+        onReconnect={() => q.refetch()}
+      />
+    );
 
   return (
     <Container size="lg" py="lg">
@@ -103,21 +143,7 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
             Appointment {m.appointment_no} · starts {m.starts_at_text}
           </Text>
         </Group>
-        {/* The expert's link only (the server sends the flag to no one else), before and while joining. */}
-        {m.role === 'expert' && m.intake_harm_flag && (m.state === 'early' || m.state === 'open') && (
-          <Alert
-            color="orange"
-            variant="light"
-            radius="md"
-            role="note"
-            aria-label="From the intake form"
-            title="From the intake form"
-            // Orange on its light tint is under 4.5:1: the title in the text colour.
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
-          >
-            {mm.expertHarmFlag}
-          </Alert>
-        )}
+        {harmNotice}
         {message && (
           <Card padding="xl" radius="lg" withBorder>
             <Stack align="center" gap="sm" py="lg">
@@ -126,25 +152,13 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
               </Text>
               {m.state === 'early' && (
                 <Text c="dimmed" ta="center" maw={460}>
-                  Keep this page open: the room opens by itself 10 seconds before the start. Your camera and
-                  microphone start switched off.
+                  Keep this page open: the room opens by itself 10 seconds before the start, with a check of
+                  your camera, microphone and speaker before you join.
                 </Text>
               )}
               {footer}
             </Stack>
           </Card>
-        )}
-        {open && m.access?.provider === 'webrtc' && (
-          <WebrtcRoom
-            // A reconnection refetches the room's state (a new ticket), which mounts a new room.
-            key={m.access.socket_path}
-            freshSocketPath={freshSocketPath}
-            iceServers={m.access.ice_servers}
-            selfName={m.self_name}
-            peerName={m.peer_name}
-            onLeave={leave}
-            onReconnect={() => q.refetch()}
-          />
         )}
         {open && m.access?.provider === 'jitsi' && (
           <Suspense fallback={<Skeleton height={420} radius="lg" />}>

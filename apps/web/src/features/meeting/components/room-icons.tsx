@@ -49,3 +49,12 @@ export function HeadsetIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function SwitchCameraIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 8h3l2-2h6l2 2h3v11H4z" />
+      <path d="M9.5 12.5a2.5 2.5 0 0 1 4.5-1.5M14.5 13.5a2.5 2.5 0 0 1-4.5 1.5M14 9.5V11h-1.5M10 16.5V15h1.5" />
+    </SvgIcon>
+  );
+}

@@ -32,51 +32,34 @@ interface Options {
    */
   freshSocketPath(): Promise<string | null>;
   iceServers: IceServer[];
-}
-
-/** Camera and microphone, or as much of them as the device allows (a laptop without a camera still talks). */
-async function openMedia(): Promise<MediaStream | null> {
-  const attempts: MediaStreamConstraints[] = [
-    { audio: true, video: { width: { ideal: 640 }, height: { ideal: 480 } } },
-    { audio: true, video: false },
-  ];
-  for (const constraints of attempts) {
-    try {
-      return await navigator.mediaDevices.getUserMedia(constraints);
-    } catch {
-      // try the next, smaller ask
-    }
-  }
-  return null;
+  /** The person's own tracks and whether each is on, from the device check (use-local-media). */
+  local: { stream: MediaStream | null; camera: boolean; microphone: boolean };
 }
 
 /**
  * A one-to-one WebRTC call signalled through the API's socket. The patient makes the offer
- * whenever both are present, so two offers never cross; the expert answers. Camera and
- * microphone start off (spec: the room starts muted) and are switched by enabling tracks, so no
- * renegotiation is needed. Audio only stops sending video both ways, for weak connections.
+ * whenever both are present, so two offers never cross; the expert answers. The tracks come
+ * from the device check, on or off as chosen there; switching one is its `enabled` flag and a
+ * switched device is `replaceTrack`, so neither needs renegotiation. Each change is told to the
+ * other side ('media'), which shows it. Audio only stops sending video both ways, for weak
+ * connections.
  */
-export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
+export function useWebrtcRoom({ freshSocketPath, iceServers, local }: Options) {
   const [status, setStatus] = useState<RoomStatus>('starting');
-  const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
-  const [camera, setCamera] = useState(false);
-  const [microphone, setMicrophone] = useState(false);
   const [audioOnly, setAudioOnly] = useState(false);
-  const [peerMedia, setPeerMedia] = useState<PeerMedia>({
-    camera: false,
-    microphone: false,
-    audio_only: false,
-  });
+  /** Null until the other side first says how its camera and microphone are. */
+  const [peerMedia, setPeerMedia] = useState<PeerMedia | null>(null);
   const [chat, setChat] = useState<ChatLine[]>([]);
-  const [mediaError, setMediaError] = useState(false);
 
   const socket = useRef<WebSocket | null>(null);
   const pc = useRef<RTCPeerConnection | null>(null);
-  const stream = useRef<MediaStream | null>(null);
+  const stream = useRef<MediaStream | null>(local.stream);
+  stream.current = local.stream;
   const pending = useRef<RTCIceCandidateInit[]>([]);
   const videoSender = useRef<RTCRtpSender | null>(null);
-  const media = useRef({ camera: false, microphone: false, audio_only: false });
+  const audioSender = useRef<RTCRtpSender | null>(null);
+  const media = useRef({ camera: local.camera, microphone: local.microphone, audio_only: false });
   const peerAudioOnly = useRef(false);
   const socketPathOf = useRef(freshSocketPath);
   socketPathOf.current = freshSocketPath;
@@ -92,9 +75,9 @@ export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
   const applyVideoSending = useCallback(() => {
     const sender = videoSender.current;
     const video = stream.current?.getVideoTracks()[0] ?? null;
-    if (!sender || !video) return;
+    if (!sender) return;
     const off = media.current.audio_only || peerAudioOnly.current;
-    void sender.replaceTrack(off ? null : video).catch(() => {});
+    if (sender.track !== (off ? null : video)) void sender.replaceTrack(off ? null : video).catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -112,13 +95,15 @@ export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
       closePeer();
       const peer = new RTCPeerConnection({ iceServers });
       videoSender.current = null;
+      audioSender.current = null;
       for (const track of stream.current?.getTracks() ?? []) {
         const sender = peer.addTrack(track, stream.current!);
         if (track.kind === 'video') videoSender.current = sender;
+        else audioSender.current = sender;
       }
-      // Without a camera, still ask for the other side's video.
-      if (!stream.current?.getVideoTracks().length) peer.addTransceiver('video', { direction: 'recvonly' });
-      if (!stream.current?.getAudioTracks().length) peer.addTransceiver('audio', { direction: 'recvonly' });
+      // Without a camera, still ask for the other side's video (and send one if a camera comes).
+      if (!videoSender.current) videoSender.current = peer.addTransceiver('video').sender;
+      if (!audioSender.current) audioSender.current = peer.addTransceiver('audio').sender;
       peer.onicecandidate = (e) => {
         if (!e.candidate) return;
         const c = e.candidate.toJSON();
@@ -192,7 +177,7 @@ export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
           break;
         case 'peer-left':
           closePeer();
-          setPeerMedia({ camera: false, microphone: false, audio_only: false });
+          setPeerMedia(null);
           peerAudioOnly.current = false;
           applyVideoSending();
           setStatus('peer-left');
@@ -209,16 +194,6 @@ export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
     };
 
     (async () => {
-      const local = await openMedia();
-      if (cancelled) {
-        for (const track of local?.getTracks() ?? []) track.stop();
-        return;
-      }
-      if (!local) setMediaError(true);
-      for (const track of local?.getTracks() ?? []) track.enabled = false;
-      stream.current = local;
-      setLocalStream(local);
-
       let socketPath: string | null;
       try {
         socketPath = await socketPathOf.current();
@@ -258,26 +233,24 @@ export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
       socket.current?.close(1000, 'left');
       socket.current = null;
       closePeer();
-      for (const track of stream.current?.getTracks() ?? []) track.stop();
-      stream.current = null;
+      // The tracks are the device check's: they outlive this connection.
     };
   }, [iceServers, send, sendMedia, applyVideoSending]);
 
-  const toggleCamera = useCallback(() => {
-    const next = !media.current.camera;
-    for (const track of stream.current?.getVideoTracks() ?? []) track.enabled = next;
-    media.current.camera = next;
-    setCamera(next);
+  // The camera or microphone switched on or off: tell the other side.
+  useEffect(() => {
+    media.current.camera = local.camera;
+    media.current.microphone = local.microphone;
     sendMedia();
-  }, [sendMedia]);
+  }, [local.camera, local.microphone, sendMedia]);
 
-  const toggleMicrophone = useCallback(() => {
-    const next = !media.current.microphone;
-    for (const track of stream.current?.getAudioTracks() ?? []) track.enabled = next;
-    media.current.microphone = next;
-    setMicrophone(next);
-    sendMedia();
-  }, [sendMedia]);
+  // Another camera or microphone was chosen: send its track in place of the old one.
+  useEffect(() => {
+    const audio = local.stream?.getAudioTracks()[0] ?? null;
+    if (audioSender.current && audioSender.current.track !== audio)
+      void audioSender.current.replaceTrack(audio).catch(() => {});
+    applyVideoSending();
+  }, [local.stream, applyVideoSending]);
 
   const toggleAudioOnly = useCallback(() => {
     media.current.audio_only = !media.current.audio_only;
@@ -298,18 +271,10 @@ export function useWebrtcRoom({ freshSocketPath, iceServers }: Options) {
 
   return {
     status,
-    localStream,
     remoteStream,
-    camera,
-    microphone,
     audioOnly,
     peerMedia,
     chat,
-    mediaError,
-    hasCamera: Boolean(localStream?.getVideoTracks().length),
-    hasMicrophone: Boolean(localStream?.getAudioTracks().length),
-    toggleCamera,
-    toggleMicrophone,
     toggleAudioOnly,
     sendChat,
   };

@@ -63,9 +63,11 @@ describe("the built-in room's socket tickets", () => {
     const tickets = () => FakeSocket.opened.map((s) => new URL(s.url).searchParams.get('ticket'));
 
     renderRoute('/appointment/meeting/:id', <MeetingPage />, `/appointment/meeting/${ID}`);
+    // The device check first (no camera in this test: it says so and still lets them join).
+    await userEvent.click(await screen.findByRole('button', { name: 'Join now' }));
     await waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
-    // The page's first answer opened the room; the socket asked for a ticket of its own after
-    // the camera question (which can outlast a ticket's 2 minutes).
+    // The page's first answer opened the device check; the socket asked for a ticket of its own
+    // on joining (the check can outlast a ticket's 2 minutes).
     expect(joins()).toBe(2);
     expect(tickets()).toEqual(['T2']);
 

@@ -30,8 +30,7 @@ function focusLost(): boolean {
 
 function usable(el: HTMLElement | null): el is HTMLElement {
   return (
-    el !== null &&
-    el.isConnected &&
+    el?.isConnected === true &&
     !el.matches(':disabled') &&
     !el.closest('[inert], [aria-hidden="true"]') &&
     (el.checkVisibility?.() ?? true)

@@ -204,7 +204,7 @@ test('/non has no blank band between its sections, for the demo patient and a ne
       const bands = await page.evaluate(() => {
         // The page's column of sections: each drawn, none an empty box adding a second gap.
         const column = document.querySelector('main .mantine-Container-root > .mantine-Stack-root')!;
-        const parts = [...column.children].map((el) => el.getBoundingClientRect());
+        const parts = Array.from(column.children).map((el) => el.getBoundingClientRect());
         const empty = parts.filter((r) => r.height < 2).length;
         let widest = 0;
         for (let i = 1; i < parts.length; i++)

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import {
   API,
   apiGet,
+  bookPaidAppointment,
   createAccount,
   demo,
   expect,
@@ -16,6 +17,7 @@ import {
   tokenOf,
   writeTinyPng,
 } from './helpers';
+import { waitForIntakeLink } from './outbox';
 
 // Issue 19's polish of reports, sign-in and the home at /non, at 320, 390 and 1280 px:
 // Test Reports readable on a phone (full names wrapping, the status at 13 px and 4.5:1, the file
@@ -48,6 +50,7 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 const WIDTHS = [320, 390, 1280] as const;
+const ANANYA = '7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001'; // an MHC expert
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -155,6 +158,7 @@ test('44 px tap targets on a phone, Mantine sizes on a desktop; the lockout mess
   expect(await height('Sign In', 'button')).toBeGreaterThanOrEqual(44);
   const field = await page.getByLabel('E-mail or phone number').boundingBox();
   expect(field!.height).toBeGreaterThanOrEqual(44);
+  expect(await axeFindings(page), 'axe on /login at 390').toEqual([]);
   await page.screenshot({ path: `${SHOTS}/login-390.png`, fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -173,6 +177,7 @@ test('44 px tap targets on a phone, Mantine sizes on a desktop; the lockout mess
     if ((await alert.textContent())?.includes(loginMessages.tooManyAttempts)) break;
   }
   await expect(alert).toContainText(loginMessages.tooManyAttempts);
+  expect(await axeFindings(page), 'axe on the lockout message').toEqual([]);
   await page.screenshot({ path: `${SHOTS}/login-lockout-390.png`, fullPage: true });
   await alert.getByRole('button', { name: 'Reset your password' }).click();
   await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
@@ -216,4 +221,40 @@ test('/non has no blank band between its sections, for the demo patient and a ne
       expect(bands.widest, `widest gap on /non at ${width} (${p.who})`).toBeLessThanOrEqual(48);
     }
   }
+});
+
+test('an empty intake submit on a phone: focus on the first invalid answer, in view, with a count', async ({
+  page,
+}) => {
+  const account = await createAccount('Zoya');
+  const booked = await bookPaidAppointment(account, ANANYA, 'mhc');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(await waitForIntakeLink(account.phone, booked.appointmentNo));
+  const form = page.getByRole('form', { name: 'Patient intake form' });
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await submit.click();
+  const summary = form.getByText(/answers? needs? your attention/);
+  await expect(summary).toBeVisible();
+  const count = Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(3);
+  // Focus left Submit for an invalid answer the patient can see.
+  await expect(submit).not.toBeFocused();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (el === null || el.getAttribute('aria-invalid') !== 'true') return 'not an invalid field';
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight ? 'in view' : 'out of view';
+      }),
+    )
+    .toBe('in view');
+  expect(
+    await form
+      .locator('[aria-invalid="true"]')
+      .first()
+      .evaluate((el) => el === document.activeElement),
+  ).toBe(true);
+  expect(await axeFindings(page), 'axe on the intake errors').toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/intake-errors-390.png` });
 });

@@ -40,7 +40,12 @@ export function safeFilename(name: string, fallback = 'file'): string {
 /** `inline; filename="Thyroid Profile.pdf"`, with `filename*` when the name is not plain ASCII. */
 export function contentDisposition(filename: string, type: 'inline' | 'attachment' = 'inline'): string {
   const name = safeFilename(filename);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  // The plain name: accents dropped (Müller → Muller), any other run of non-ASCII one '_'.
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]+/g, '_')
+    .replace(/["\\%]/g, '_');
   const header = `${type}; filename="${ascii}"`;
   return ascii === name ? header : `${header}; filename*=UTF-8''${encodeExtValue(name)}`;
 }

@@ -8,6 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { DialogFocus } from './dialog-focus';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
@@ -42,6 +43,8 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
         <QueryClientProvider client={client}>
           <NotificationsHost />
           <ModalsHost />
+          {/* Unit tests check their own dialogs' focus; the keeper runs in the app. */}
+          {env === 'default' && <DialogFocus />}
           {children}
         </QueryClientProvider>
       </DatesProvider>

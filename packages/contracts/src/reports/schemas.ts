@@ -99,7 +99,15 @@ export const testReportListData = z.object({
 
 /** Ours: a short-lived link to read one of the patient's files (recorded in the access history). */
 export const reportFileQuery = z.object({ file_path: filePath });
-export const reportFileData = z.object({ url: z.string(), expires_at: z.string(), content_type: z.string() });
+export const reportFileData = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+  content_type: z.string(),
+  /** Ours: the same file served as an attachment, saved under `filename` (RFC 6266). */
+  download_url: z.string(),
+  /** Ours: the name the file is saved under: the report's title and its extension. */
+  filename: z.string(),
+});
 
 /** Ours: `GET report/access-log`, newest first. */
 export const reportAccessSchema = z.object({

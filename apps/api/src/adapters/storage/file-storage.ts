@@ -7,6 +7,8 @@ export interface PresignedUpload {
 export interface DownloadOptions {
   /** `Content-Disposition: inline` with this file name (a report is saved under its title). */
   filename?: string;
+  /** `Content-Disposition: attachment` instead of inline: the browser saves the file under `filename`. */
+  attachment?: boolean;
   /** `Cache-Control: no-store`: health files are not kept in any cache. */
   noStore?: boolean;
   /**

@@ -24,7 +24,7 @@ export interface LocalStorage extends FileStorage {
   filePath(key: string): string;
 }
 
-/** A signed link's query: `fn`, `ns` and `rn` are a download's DownloadOptions. */
+/** A signed link's query: `fn`, `ns`, `rn` and `dl` are a download's DownloadOptions. */
 export interface SignedQuery {
   exp?: string | undefined;
   sig?: string | undefined;
@@ -32,6 +32,7 @@ export interface SignedQuery {
   fn?: string | undefined;
   ns?: string | undefined;
   rn?: string | undefined;
+  dl?: string | undefined;
 }
 
 export function localStorage(opts: { dataDir: string; secret: Uint8Array }): LocalStorage {
@@ -40,10 +41,12 @@ export function localStorage(opts: { dataDir: string; secret: Uint8Array }): Loc
 
   // A download's options are signed with the link (a link without them signs as it always did),
   // so nobody can rename the file, make it cacheable or change whose read is recorded.
+  // (`attachment` is added only when set, so the links made before it existed still verify.)
   const extras = (o: DownloadOptions) =>
-    o.filename === undefined && !o.noStore && o.readNote === undefined
+    (o.filename === undefined && !o.noStore && o.readNote === undefined
       ? ''
-      : `\n${o.filename ?? ''}\n${o.noStore ? 1 : 0}\n${o.readNote ?? ''}`;
+      : `\n${o.filename ?? ''}\n${o.noStore ? 1 : 0}\n${o.readNote ?? ''}`) +
+    (o.attachment ? '\nattachment' : '');
 
   const sign = (op: string, key: string, exp: number, max: number, o: DownloadOptions = {}) =>
     createHmac('sha256', opts.secret)
@@ -56,6 +59,7 @@ export function localStorage(opts: { dataDir: string; secret: Uint8Array }): Loc
     if (o.filename !== undefined) q.set('fn', o.filename);
     if (o.noStore) q.set('ns', '1');
     if (o.readNote !== undefined) q.set('rn', o.readNote);
+    if (o.attachment) q.set('dl', '1');
     return `${base}${key.split('/').map(encodeURIComponent).join('/')}?${q}`;
   };
 
@@ -96,6 +100,7 @@ export function localStorage(opts: { dataDir: string; secret: Uint8Array }): Loc
               ...(query.fn !== undefined ? { filename: query.fn } : {}),
               ...(query.ns === '1' ? { noStore: true } : {}),
               ...(query.rn !== undefined ? { readNote: query.rn } : {}),
+              ...(query.dl === '1' ? { attachment: true } : {}),
             }
           : {};
       const expected = Buffer.from(sign(op, key, exp, max, served));

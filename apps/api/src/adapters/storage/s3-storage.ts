@@ -39,7 +39,12 @@ export async function s3Storage(opts: {
           Bucket: opts.bucket,
           Key: key,
           ...(options.filename !== undefined
-            ? { ResponseContentDisposition: contentDisposition(options.filename) }
+            ? {
+                ResponseContentDisposition: contentDisposition(
+                  options.filename,
+                  options.attachment ? 'attachment' : 'inline',
+                ),
+              }
             : {}),
           ...(options.noStore ? { ResponseCacheControl: 'no-store' } : {}),
         }),

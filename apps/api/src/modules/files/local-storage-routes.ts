@@ -23,10 +23,11 @@ const signedQuery = z.object({
   exp: textField().max(20).optional(),
   sig: textField().max(100).optional(),
   max: textField().max(20).optional(),
-  // A download's file name, no-store and read note (adapters/storage DownloadOptions), signed.
+  // A download's file name, no-store, read note and attachment (adapters/storage DownloadOptions), signed.
   fn: textField().max(300).optional(),
   ns: textField().max(1).optional(),
   rn: textField().max(200).optional(),
+  dl: textField().max(1).optional(),
 });
 
 const linkInvalid = () => new AppError(403, commonMessages.uploadLinkInvalid);
@@ -98,7 +99,11 @@ export async function localStorageRoutes(root: FastifyInstance) {
       .header('Cache-Control', grant.noStore ? 'no-store' : 'private, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (grant.filename !== undefined) reply.header('Content-Disposition', contentDisposition(grant.filename));
+    if (grant.filename !== undefined)
+      reply.header(
+        'Content-Disposition',
+        contentDisposition(grant.filename, grant.attachment ? 'attachment' : 'inline'),
+      );
     // A read is a fetch of the file from its start (a viewer's later ranges are the same read; a
     // HEAD reads nothing). It is announced before the bytes go, so a read that cannot be
     // recorded is not served.

@@ -25,6 +25,17 @@ export function testReportFiles(row: TestReportRow): { key: string; title: strin
   }));
 }
 
+/**
+ * The name a report file is saved under: its title with the key's extension (`Thyroid
+ * Profile.pdf`), not twice when the title already ends with it. Content-Disposition makes it
+ * safe (lib/content-disposition.ts).
+ */
+export function reportFilename(file: { key: string; title: string }): string {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(file.key)?.[1]?.toLowerCase();
+  if (!ext) return file.title;
+  return file.title.toLowerCase().endsWith(`.${ext}`) ? file.title : `${file.title}.${ext}`;
+}
+
 /** `locations`: each file's signed address, in the order of testReportFiles. */
 export function presentTestReport(row: TestReportRow, locations: string[]): TestReport {
   const r = row.report;

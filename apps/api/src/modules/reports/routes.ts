@@ -23,7 +23,13 @@ import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
-import { presentDoctorReport, presentReport, presentTestReport, testReportFiles } from './present.ts';
+import {
+  presentDoctorReport,
+  presentReport,
+  presentTestReport,
+  reportFilename,
+  testReportFiles,
+} from './present.ts';
 import { readNoteFor } from './reads.ts';
 import {
   accessHistory,
@@ -57,12 +63,17 @@ async function routes(root: FastifyInstance) {
    * links itself and announces no read, so there the read is recorded when the link is made
    * (`report/file-url` only: a list's links are not reads).
    */
-  async function readLink(request: FastifyRequest, patientId: string, file: { key: string; title: string }) {
-    const ext = /\.([a-z0-9]{1,5})$/i.exec(file.key)?.[1]?.toLowerCase();
+  async function readLink(
+    request: FastifyRequest,
+    patientId: string,
+    file: { key: string; title: string },
+    attachment = false,
+  ) {
     const url = await deps.storage.presignDownload(file.key, REPORT_READ_SECONDS, {
-      filename: ext ? `${file.title}.${ext}` : file.title,
+      filename: reportFilename(file),
       noStore: true,
       readNote: readNoteFor(patientId),
+      ...(attachment ? { attachment: true } : {}),
     });
     return absoluteUrl(request, url);
   }
@@ -214,8 +225,13 @@ async function routes(root: FastifyInstance) {
       const contentType = upload?.contentType ?? CONTENT_TYPES[ext] ?? 'application/octet-stream';
       if (!deps.localStorage) await recordAccess(deps.db, patient.id, file, 'patient', deps.clock.now());
       const url = await readLink(request, patient.id, file);
+      // Saving the file is a read too, through its own link that asks the browser to save it
+      // under the report's title (a UUID key is no name for a patient's file).
+      const downloadUrl = await readLink(request, patient.id, file, true);
       return ok(reply, m.link, {
         url,
+        download_url: downloadUrl,
+        filename: reportFilename(file),
         content_type: contentType,
         expires_at: new Date(deps.clock.now().getTime() + REPORT_READ_SECONDS * 1000).toISOString(),
       });

@@ -1,5 +1,5 @@
 import { loginMessages } from '@care/contracts/auth/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/session';
@@ -67,6 +67,46 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(loginMessages.badCredentials);
     expect(getToken()).toBeNull();
+  });
+
+  it('offers a password reset beside the lockout message, and it opens the forgot-password flow', async () => {
+    stubFetch((url) =>
+      url.includes('sign-in')
+        ? {
+            status: 429,
+            body: { status: 0, statusCode: 429, message: loginMessages.tooManyAttempts, data: null },
+          }
+        : { body: ok(testPublicConfig) },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('E-mail or phone number'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(loginMessages.tooManyAttempts);
+    await user.click(within(alert).getByRole('button', { name: 'Reset your password' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Forgot Password' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('a wrong password alone offers no reset link', async () => {
+    stubFetch((url) =>
+      url.includes('sign-in')
+        ? {
+            status: 401,
+            body: { status: 0, statusCode: 401, message: loginMessages.badCredentials, data: null },
+          }
+        : { body: ok(testPublicConfig) },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('E-mail or phone number'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Wrong@1234');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('button', { name: 'Reset your password' })).not.toBeInTheDocument();
   });
 
   it('stores the session on success', async () => {

@@ -1,3 +1,4 @@
+import { loginMessages } from '@care/contracts/auth/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -25,7 +26,8 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const [forgotOpened, forgot] = useDisclosure(false);
   const [forgotWanted, setForgotWanted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // `locked`: too many failed tries (429): the alert offers the password reset beside it.
+  const [failure, setFailure] = useState<{ message: string; locked: boolean } | null>(null);
   const signIn = useSignIn();
   const socialSignIn = useSocialSignIn();
 
@@ -38,7 +40,12 @@ export function LoginForm() {
     storeSession(session);
     navigate(safeNextPath(params.get('next')), { replace: true });
   };
-  const onFailed = (e: unknown) => setFailure(e instanceof ApiError ? e.message : String(e));
+  const onFailed = (e: unknown) =>
+    setFailure(
+      e instanceof ApiError
+        ? { message: e.message, locked: e.statusCode === 429 || e.message === loginMessages.tooManyAttempts }
+        : { message: String(e), locked: false },
+    );
 
   const submit = whenLoaded(
     signInSchema,
@@ -78,7 +85,16 @@ export function LoginForm() {
 
       {failure && (
         <Alert color="red" variant="light" radius="md" role="alert" title="Sign in failed">
-          {failure}
+          {failure.message}
+          {failure.locked && (
+            <>
+              {' '}
+              {/* A patient locked out has most likely forgotten the password (issue 19 #15). */}
+              <Anchor component="button" type="button" fw={700} c="red.9" td="underline" onClick={openForgot}>
+                Reset your password
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
 
@@ -101,7 +117,14 @@ export function LoginForm() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component="button" type="button" size="sm" fw={600} onClick={openForgot}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              className="tap-target"
+              onClick={openForgot}
+            >
               Forgot Password
             </Anchor>
           </Group>
@@ -120,7 +143,7 @@ export function LoginForm() {
 
       <Text ta="center" size="sm">
         Don't have an account?{' '}
-        <Anchor component={Link} to={paths.register} fw={600}>
+        <Anchor component={Link} to={paths.register} fw={600} className="tap-target">
           Sign Up
         </Anchor>
       </Text>

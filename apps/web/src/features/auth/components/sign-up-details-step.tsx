@@ -326,7 +326,7 @@ export function SignUpDetailsStep({ draft, update, onDone }: SignUpDetailsStepPr
 
       <Text ta="center" size="sm">
         Already have an account?{' '}
-        <Anchor component={Link} to={paths.login} fw={600}>
+        <Anchor component={Link} to={paths.login} fw={600} className="tap-target">
           Sign In
         </Anchor>
       </Text>

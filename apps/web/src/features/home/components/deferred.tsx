@@ -27,6 +27,10 @@ export function Deferred({ children, minHeight = 240 }: DeferredProps) {
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
-  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+  // No wrapper once mounted: a part that has nothing to show (no upcoming appointment, no
+  // tribe) leaves no empty box behind, which in the page's Stack was a second gap, a blank band
+  // (issue 19 #15, /non at 1280).
+  if (near)
+    return <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>;
+  return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
 }

@@ -26,7 +26,14 @@ export function ChoiceField({
     <Radio.Group label={label} withAsterisk value={value} onChange={onChange} error={error}>
       <Group gap="md" mt={6} wrap="wrap">
         {options.map((o) => (
-          <Radio key={o} value={o} label={labels?.[o] ?? o} disabled={disabled} />
+          <Radio
+            key={o}
+            value={o}
+            label={labels?.[o] ?? o}
+            disabled={disabled}
+            // Marks the question as unanswered for assistive tech and for the first-error focus.
+            aria-invalid={error ? true : undefined}
+          />
         ))}
       </Group>
     </Radio.Group>

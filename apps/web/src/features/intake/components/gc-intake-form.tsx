@@ -9,7 +9,9 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import type { GcValues } from '../lib/intake-values';
+import { useFirstErrorFocus } from '../lib/use-first-error-focus';
 import { ChoiceField } from './choice-field';
+import { ErrorSummary } from './error-summary';
 
 const gcSchema = lazySchema(() => import('@care/contracts/intake/schemas').then((m) => m.gcIntakeSchema));
 
@@ -33,6 +35,7 @@ export function GcIntakeForm({
   useEffect(() => {
     void gcSchema.load();
   }, []);
+  const firstError = useFirstErrorFocus();
   const choice = (name: keyof GcValues) => ({
     value: String(form.values[name]),
     onChange: (v: string) => form.setFieldValue(name, v),
@@ -41,14 +44,16 @@ export function GcIntakeForm({
   });
   return (
     <form
+      ref={firstError.formRef}
       aria-label="Patient intake form"
       noValidate
       onSubmit={whenLoaded(
         gcSchema,
-        form.onSubmit((values) => onSubmit({ ...fixed, ...values })),
+        form.onSubmit((values) => onSubmit({ ...fixed, ...values }), firstError.onInvalid),
       )}
     >
       <Stack gap="md">
+        {firstError.tried && <ErrorSummary count={Object.keys(form.errors).length} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" withAsterisk disabled={busy} {...form.getInputProps('firstName')} />
           <TextInput label="Last name" withAsterisk disabled={busy} {...form.getInputProps('lastName')} />

@@ -19,8 +19,10 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { ddmmyyyy, type MhcValues } from '../lib/intake-values';
+import { useFirstErrorFocus } from '../lib/use-first-error-focus';
 import { ChoiceField } from './choice-field';
 import { HarmThoughtsHelp } from './crisis-note';
+import { ErrorSummary } from './error-summary';
 
 // The form's schema: the API's, with our two questions required.
 const mhcSchema = lazySchema(() =>
@@ -64,6 +66,7 @@ export function MhcIntakeForm({
   useEffect(() => {
     void mhcSchema.load();
   }, []);
+  const firstError = useFirstErrorFocus();
   const choice = (name: keyof MhcValues) => ({
     value: String(form.values[name] ?? ''),
     onChange: (v: string) => form.setFieldValue(name, v),
@@ -73,14 +76,16 @@ export function MhcIntakeForm({
   const today = new Date().toISOString().slice(0, 10);
   return (
     <form
+      ref={firstError.formRef}
       aria-label="Patient intake form"
       noValidate
       onSubmit={whenLoaded(
         mhcSchema,
-        form.onSubmit((values) => onSubmit({ ...fixed, ...sent(values) })),
+        form.onSubmit((values) => onSubmit({ ...fixed, ...sent(values) }), firstError.onInvalid),
       )}
     >
       <Stack gap="md">
+        {firstError.tried && <ErrorSummary count={Object.keys(form.errors).length} />}
         <Title order={2} fz="lg">
           About you
         </Title>

@@ -211,6 +211,20 @@ describe('IntakeFormPage, opened without its link (issue 18)', () => {
     expect(screen.queryByRole('form', { name: 'Patient intake form' })).not.toBeInTheDocument();
   });
 
+  it("a cancelled appointment's link shows the API's words (404 or 410), not a fixed 'expired'", async () => {
+    const cancelled = 'This appointment was cancelled';
+    for (const status of [404, 410]) {
+      stubApi(false, {
+        status,
+        body: { status: 0, statusCode: status, message: cancelled, data: null },
+      });
+      const { unmount } = render();
+      expect(await screen.findByRole('status')).toHaveTextContent(cancelled);
+      expect(screen.queryByText(m.expired)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("sends the signed-in patient's token with the page's slot (a booking id then opens her own form)", async () => {
     localStorage.setItem('token', 'session-token');
     const fetchMock = stubApi(false);
@@ -219,5 +233,45 @@ describe('IntakeFormPage, opened without its link (issue 18)', () => {
     const call = fetchMock.mock.calls.find(([u]) => String(u).includes('get-patient-detail-for-intake-form'));
     expect(String(call![0])).toContain(`/get-patient-detail-for-intake-form/${ID}`);
     expect(new Headers(call![1]!.headers).get('Authorization')).toBe('Bearer session-token');
+  });
+});
+
+describe('IntakeFormPage, an empty submit (issue 19 #12)', { timeout: 60_000 }, () => {
+  it('focuses the first invalid field and says how many answers need attention', async () => {
+    const empty: IntakeDetail = {
+      ...detail,
+      result: {
+        ...detail.result!,
+        patient_id: {
+          ...detail.result!.patient_id,
+          name: { firstName: '', lastName: '' },
+          phone: '',
+          email: '',
+          dob: null,
+          city: '',
+          gender: '',
+        },
+      },
+    };
+    stubApi(false, { body: ok(empty) });
+    const user = userEvent.setup({ delay: null });
+    render();
+    const form = await screen.findByRole('form', { name: 'Patient intake form' });
+    const submit = within(form).getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    // Focus leaves Submit for the first field in page order, the name.
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    const summary = await screen.findByText(/answers need your attention/);
+    const count = Number(/(\d+) answers/.exec(summary.textContent ?? '')![1]);
+    expect(count).toBeGreaterThan(5);
+    // Unanswered questions are marked invalid too, so a screen reader hears which.
+    expect(within(group(HARM)).getAllByRole('radio')[0]).toHaveAttribute('aria-invalid', 'true');
+
+    // Answering the name: the count goes down by one, and focus moves on to the next on a retry.
+    await fill(user, /^Name/, 'Meera Rao');
+    await waitFor(() => expect(screen.getByText(new RegExp(`^${count - 1} answers`))).toBeInTheDocument());
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText(/^Phone number/)).toHaveFocus());
   });
 });

@@ -1,4 +1,3 @@
-import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
 import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
 import {
@@ -33,13 +32,17 @@ function notify(message: string, ok: boolean) {
   notifications.show({ message, color: ok ? 'sea' : 'red', position: 'top-right' });
 }
 
-/** The outcome a refusal stands for (spec section 2), in the spec's words. */
+/**
+ * The outcome a refusal stands for (spec section 2). A gone link (404 or 410) says why in the
+ * server's own words: expired, not valid, or the appointment was cancelled (issue 19), so the
+ * page never guesses 'expired' for a cancelled booking; the spec's words when it sends none.
+ */
 function outcomeOf(error: unknown): string {
   if (error instanceof ApiError) {
-    // An unknown or expired link (issue 18) says so; any other 404 is the spec's 'not found'.
-    if (error.statusCode === 404) return error.message === m.linkInvalid ? m.linkInvalid : m.notFound;
+    const said = error.message.trim();
+    if (error.statusCode === 404) return said || m.notFound;
     if (error.statusCode === 409) return m.already;
-    if (error.statusCode === 410) return error.message === am.cancelledLink ? am.cancelledLink : m.expired;
+    if (error.statusCode === 410) return said || m.expired;
     return error.message;
   }
   return m.notFound;

@@ -74,7 +74,9 @@ export function ReportViewer({ file, onClose }: Props) {
             <Text fz="xs" c="dimmed">
               This link works for 5 minutes. Opening a report is recorded in your access history.
             </Text>
-            <Anchor href={link.data.url} download target="_blank" rel="noopener">
+            {/* Its own link serves the file as an attachment named by the report's title
+                (issue 19 #13); `download` names it the same where the header is not read. */}
+            <Anchor href={link.data.download_url} download={link.data.filename} className="tap-target">
               Download
             </Anchor>
           </Group>

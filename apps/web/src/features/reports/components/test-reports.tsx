@@ -1,21 +1,13 @@
 import { RISK_STATUSES } from '@care/contracts/reports/constants';
 import { reportMessages as m } from '@care/contracts/reports/messages';
-import { Badge, Button, Group, Modal, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { useTestReports } from '../api/get-test-reports';
 import { FileRow } from './file-row';
-
-const COLORS: Record<string, string> = {
-  'Low Risk': 'sea',
-  Normal: 'sea',
-  'Intermediate Risk': 'yellow',
-  'High Risk': 'red',
-  Abnormal: 'orange',
-  Failed: 'gray',
-};
+import { RiskStatus } from './risk-status';
 
 /** Test Reports: search, the risk-status sort dialog, and each report's files. */
 export function TestReports({ onView }: { onView(file: { path: string; title: string }): void }) {
@@ -61,16 +53,15 @@ export function TestReports({ onView }: { onView(file: { path: string; title: st
               <FileRow
                 key={`${r._id}-${file.file_path}`}
                 title={r.test_info.display_test_name}
-                detail={
-                  <>
-                    {r.patient[0] ? `${r.patient[0].name.firstName} ${r.patient[0].name.lastName} · ` : ''}
-                    {r.institute_name} · {r.doctor_info.doctorName.label} ·{' '}
-                    {dayjs(r.reported_on).format('D MMM YYYY')}{' '}
-                    <Badge component="span" size="xs" color={COLORS[r.status.status]} variant="light" ml={4}>
-                      {r.status.status}
-                    </Badge>
-                  </>
-                }
+                status={<RiskStatus status={r.status.status} />}
+                detail={[
+                  r.patient[0] ? `${r.patient[0].name.firstName} ${r.patient[0].name.lastName}` : null,
+                  r.institute_name,
+                  r.doctor_info.doctorName.label,
+                  dayjs(r.reported_on).format('D MMM YYYY'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 onView={() => onView({ path: file.file_path, title: file.title })}
               />
             )),

@@ -50,6 +50,10 @@ export function expertExtras(now: Date) {
       and not exists (
         select 1 from bookings b
         where b.expert_id = ${expertId}
+          -- A range of bookings_expert_idx (expert_id, starts_at), not all the expert's history:
+          -- no slot is a day long, and none starts after the window's last day.
+          and b.starts_at > ${at}::timestamptz - interval '1 day'
+          and b.starts_at < ${at}::timestamptz + make_interval(days => ${NEXT_AVAILABLE_DAYS + 1}::int)
           and b.starts_at < t.starts_at + make_interval(mins => t.slot_minutes)
           and b.ends_at > t.starts_at
           and (b.status = 'confirmed'

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { toPaise } from '@care/contracts/common/money';
 import {
   DEFAULT_SORT_DIRECTION,
@@ -126,25 +127,35 @@ export async function searchExperts(
     else sorted.push(sql`${sql.identifier('next_available')} ${sql.raw(dir)} nulls last`);
   }
 
-  return db.transaction(async (tx) => {
-    if (words.length)
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
-    const rows = await tx
+  const page = async (conn: Conn) => {
+    const query = conn
       .select({ expert: experts, ...extras, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(experts)
       .where(and(...conditions))
       .orderBy(...sorted, ...closest, asc(experts.lastName), asc(experts.firstName), asc(experts.id))
       .limit(f.records)
       .offset((f.page - 1) * f.records);
+    // A named statement per query text (the values are its parameters): PostgreSQL parses it
+    // once per connection and, after a few runs, keeps its plan, which the subqueries of
+    // list-extras.ts made the larger part of answering the list.
+    const name = `experts_list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+    const rows = await query.prepare(name).execute();
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && f.page > 1) {
-      const [c] = await tx
+      const [c] = await conn
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(experts)
         .where(and(...conditions));
       total = c?.n ?? 0;
     }
     return { rows: rows.map(({ total: _, ...row }) => row), total };
+  };
+
+  // The trigram threshold is set for one transaction; without search words there is none to set.
+  if (!words.length) return page(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
+    return page(tx);
   });
 }
 

@@ -60,12 +60,12 @@ for (const [label, viewport] of [
     // Sort by fee: the order and the URL change, and agree with the API.
     const byFee = await apiGet<ExpertList>('/doctor/list?type=mhc&sort=fee');
     expect(names(byFee)).not.toEqual(names(listed));
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Fee: low to high' }).click();
     await expect(page).toHaveURL(/[?&]sort=fee(&|$)/);
     await expect.poll(() => cardNames(page)).toEqual(names(byFee));
     const dear = await apiGet<ExpertList>('/doctor/list?type=mhc&sort=fee&direction=desc');
-    await page.getByRole('textbox', { name: 'Sort by' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Fee: high to low' }).click();
     await expect(page).toHaveURL(/sort=fee&direction=desc/);
     await expect.poll(() => cardNames(page)).toEqual(names(dear));
@@ -75,7 +75,7 @@ for (const [label, viewport] of [
     await filters.click();
     const dialog = page.getByRole('dialog', { name: 'Filter experts' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: "Counsellor's gender" }).click();
+    await dialog.getByRole('combobox', { name: "Counsellor's gender" }).click();
     await page.getByRole('option', { name: 'Woman' }).click();
     await dialog.getByRole('textbox', { name: 'Fee up to (₹)' }).fill('2000');
     await axeClean(page, `filters dialog ${label}`);
@@ -102,7 +102,7 @@ for (const [label, viewport] of [
     await expect(dialog).toBeHidden();
     await expect(filters).toBeFocused();
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Sort by' })).toHaveValue('Fee: high to low');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Fee: high to low');
     await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
 
     // The search field's hint fits (defect 15): nothing wider than the page.

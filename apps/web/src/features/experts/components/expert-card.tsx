@@ -49,7 +49,7 @@ export function ExpertCard({ doctor }: { doctor: ListedDoctor }) {
             ))}
           </Group>
           <Text fz="sm">
-            <Text span c="dimmed">
+            <Text span c="dimmed" inherit>
               Speaks{' '}
             </Text>
             {doctor.language.map((l) => l.value).join(', ')}

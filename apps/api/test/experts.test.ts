@@ -45,8 +45,9 @@ describe('GET doctor/list and POST doctor/search', () => {
       fname: 'Ananya',
       exprience: '2014-06-01',
       self_fee: 1500,
-      profile_picture: null,
     });
+    // Issue 19: a drawn portrait, as a PNG the phone apps can show.
+    expect(ananya.profile_picture).toMatch(/\/raster\/doctor\/ananya-iyer\.png$/);
     expect(ananya.language).toContainEqual({ value: 'Tamil' });
     expect(ananya.years_of_experience).toBeGreaterThanOrEqual(12);
   });

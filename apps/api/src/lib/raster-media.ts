@@ -22,6 +22,8 @@ export const RASTER_WIDTHS: Readonly<Record<string, number>> = {
   article: 1280,
   'pregnancy-data': 176,
   mood: 88,
+  // Experts' portraits (issue 19): the detail page shows them at 112px, the cards at 72px.
+  doctor: 240,
 };
 
 export type RasterFormat = 'png' | 'webp';

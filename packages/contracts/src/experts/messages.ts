@@ -14,4 +14,10 @@ export const expertMessages = {
   dateTooFar: 'Slots can be seen up to 60 days ahead.',
   dayMismatch: 'The day does not match the date.',
   doctorIdRequired: 'Please send doctor_id.',
+  sortInvalid: 'sort must be next_available, fee or experience.',
+  directionInvalid: 'direction must be asc or desc.',
+  feeMinInvalid: 'fee_min must be a whole number of rupees from 0 to 100000.',
+  feeMaxInvalid: 'fee_max must be a whole number of rupees from 0 to 100000.',
+  feeRangeInvalid: 'fee_min must not be more than fee_max.',
+  genderInvalid: 'gender must be female, male or non-binary.',
 } as const;

@@ -48,3 +48,30 @@ describe('slotQuerySchema', () => {
     );
   });
 });
+
+describe('expert list sorts and filters (issue 19)', () => {
+  it('takes sort, direction, a fee range in rupees and gender, and reads concern aliases', () => {
+    const s = expertSearchSchema.parse({
+      type: 'mhc',
+      sort: 'fee',
+      direction: 'desc',
+      fee_min: '0',
+      fee_max: '2500',
+      gender: 'female',
+      concerns: 'Grief and Loss,grief & loss,anxiety',
+    });
+    expect(s).toMatchObject({ sort: 'fee', direction: 'desc', fee_min: 0, fee_max: 2500, gender: 'female' });
+    expect(s.concerns).toEqual(['grief-and-loss', 'anxiety']);
+    expect(expertSearchSchema.parse({ type: 'gc', fee_min: '' }).fee_min).toBeUndefined();
+  });
+
+  it('names the field it refuses', () => {
+    expect(firstIssue(expertSearchSchema, { type: 'gc', sort: 'price' }).message).toBe(m.sortInvalid);
+    expect(firstIssue(expertSearchSchema, { type: 'gc', fee_min: '-1' }).message).toBe(m.feeMinInvalid);
+    expect(firstIssue(expertSearchSchema, { type: 'gc', fee_max: 'x' }).message).toBe(m.feeMaxInvalid);
+    expect(firstIssue(expertSearchSchema, { type: 'gc', fee_min: 9, fee_max: 1 }).message).toBe(
+      m.feeRangeInvalid,
+    );
+    expect(firstIssue(expertSearchSchema, { type: 'gc', gender: 'x' }).message).toBe(m.genderInvalid);
+  });
+});

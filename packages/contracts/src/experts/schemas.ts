@@ -5,7 +5,16 @@ import { isIsoDate } from '../common/dates.ts';
 import { paginationSchema } from '../common/envelope.ts';
 import { caseless, textField } from '../common/fields.ts';
 import { pagingFields } from '../common/paging.ts';
-import { DEFAULT_EXPERT_RECORDS, EXPERT_PAGE_SIZES, EXPERT_TYPES } from './constants.ts';
+import {
+  CONCERN_ALIASES,
+  DEFAULT_EXPERT_RECORDS,
+  EXPERT_GENDERS,
+  EXPERT_PAGE_SIZES,
+  EXPERT_SORTS,
+  EXPERT_TYPES,
+  FEE_FILTER_MAX,
+  SORT_DIRECTIONS,
+} from './constants.ts';
 import { expertMessages as m } from './messages.ts';
 
 /** 'GC' or 'gc' (the apps send either); answered lower case. */
@@ -56,6 +65,25 @@ export const doctorSchema = z.object({
 });
 export type Doctor = z.infer<typeof doctorSchema>;
 
+/**
+ * Ours (issue 19): the Doctor as the expert list and the expert's own page answer it, with what
+ * a patient chooses by. Other answers that carry a doctor keep the spec's Doctor.
+ */
+export const listedDoctorSchema = doctorSchema.extend({
+  /** The picture as SVG, sharper and smaller for the web; null when it has none (profile_picture is a PNG the phone apps can show). */
+  profile_picture_svg: z.string().nullable(),
+  /**
+   * The start of the expert's first free slot (ISO instant) in the next 14 days counting today
+   * (Asia/Kolkata), the same slot the slot list shows first as neither booked nor past; null when none.
+   */
+  next_available: z.string().nullable(),
+  /** The average of staff-approved reviews, one decimal; null when there are none. */
+  rating_average: z.number().nullable(),
+  /** How many staff-approved reviews the average is of. */
+  rating_count: z.number().int(),
+});
+export type ListedDoctor = z.infer<typeof listedDoctorSchema>;
+
 /** A comma-joined list of common-master values ('hindi,english'), or an array of them. */
 const valueList = z.preprocess(
   (v) => {
@@ -65,6 +93,16 @@ const valueList = z.preprocess(
   },
   z.array(textField().pipe(z.string().max(60))).max(30),
 );
+
+/** Concerns, with their other spellings read as the common-master value. */
+const concernList = valueList.transform((values) => [...new Set(values.map((v) => CONCERN_ALIASES[v] ?? v))]);
+
+/** Whole rupees, from a query string or a body. */
+const rupeesField = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(0, message).max(FEE_FILTER_MAX, message).optional(),
+  );
 
 const pageField = z.coerce
   .number({ error: m.pageInvalid })
@@ -78,20 +116,34 @@ const recordsField = z.coerce
   .default(DEFAULT_EXPERT_RECORDS);
 
 /** The spec's search params (section 3): `GET doctor/list` query and `POST doctor/search` body. */
-export const expertSearchSchema = z.object({
-  type: expertTypeField,
-  page: pageField,
-  records: recordsField,
-  query: z.preprocess((v) => v ?? '', textField().pipe(z.string().max(100))).optional(),
-  language: valueList.optional(),
-  expert_approaches: valueList.optional(),
-  /** MHC only (the filter is not offered for GC, and is ignored there). */
-  concerns: valueList.optional(),
-});
+export const expertSearchSchema = z
+  .object({
+    type: expertTypeField,
+    page: pageField,
+    records: recordsField,
+    query: z.preprocess((v) => v ?? '', textField().pipe(z.string().max(100))).optional(),
+    language: valueList.optional(),
+    expert_approaches: valueList.optional(),
+    /** MHC only (the filter is not offered for GC, and is ignored there). */
+    concerns: concernList.optional(),
+    /** Ours (issue 19): the order; without it, the closest match to `query` first, then by name. */
+    sort: z.enum(EXPERT_SORTS, { error: m.sortInvalid }).optional(),
+    /** Ours: the sort's direction; each sort has its natural one (DEFAULT_SORT_DIRECTION). */
+    direction: z.enum(SORT_DIRECTIONS, { error: m.directionInvalid }).optional(),
+    /** Ours: the fee range in rupees (GC: first consultation; MHC: self session), both ends included. */
+    fee_min: rupeesField(m.feeMinInvalid),
+    fee_max: rupeesField(m.feeMaxInvalid),
+    /** Ours: the counsellor's gender. */
+    gender: z.enum(EXPERT_GENDERS, { error: m.genderInvalid }).optional(),
+  })
+  .refine((s) => s.fee_min === undefined || s.fee_max === undefined || s.fee_min <= s.fee_max, {
+    message: m.feeRangeInvalid,
+    path: ['fee_min'],
+  });
 export type ExpertSearch = z.infer<typeof expertSearchSchema>;
 
 export const expertListData = z.object({
-  result: z.array(doctorSchema),
+  result: z.array(listedDoctorSchema),
   pagination: paginationSchema,
 });
 export type ExpertList = z.infer<typeof expertListData>;

@@ -1,11 +1,16 @@
 import { toRupees } from '@care/contracts/common/money';
-import type { Doctor } from '@care/contracts/experts/schemas';
+import type { Doctor, ListedDoctor } from '@care/contracts/experts/schemas';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { pictureKeys } from '../../lib/raster-media.ts';
+import type { ListedExpertRow } from './list-extras.ts';
 import type { ExpertRow } from './repository.ts';
-import { approachLabel, concernLabel, languageLabel } from './search-text.ts';
+import { approachLabel, concernLabel, languageLabel, sameLabel } from './search-text.ts';
 
 /** The spec's Doctor of an expert row. */
 export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string): Doctor {
+  const concerns = e.concerns.map((value) => ({ value, label: concernLabel(value) }));
+  // The spec's profile_picture stays a picture the phone apps can show (the PNG of a drawing).
+  const picture = pictureKeys(e.profilePicture);
   return {
     _id: e.id,
     salutation: { value: e.salutation },
@@ -13,8 +18,12 @@ export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string)
     lname: e.lastName,
     gender: e.gender,
     pronoun: e.pronoun,
-    profile_picture: mediaUrl(mediaBaseUrl, e.profilePicture),
-    speciality: e.specialities.map((value) => ({ value })),
+    profile_picture: mediaUrl(mediaBaseUrl, picture.image),
+    // A speciality that is also one of the expert's concerns is shown once, as the concern
+    // ('Grief and Loss' beside 'Grief & Loss' was listed twice: issue 19).
+    speciality: e.specialities
+      .filter((s) => !concerns.some((c) => sameLabel(c.label, s)))
+      .map((value) => ({ value })),
     language: e.languages.map((v) => ({ value: languageLabel(v) })),
     qualification: e.qualification,
     description: e.description,
@@ -40,8 +49,19 @@ export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string)
     years_of_experience: wholeYearsBetween(e.practisingSince, today),
     // A medical council or RCI number; '' for an expert without one (seed/content/experts.ts).
     registration_no: e.registrationNo.trim(),
-    concerns: e.concerns.map((value) => ({ value, label: concernLabel(value) })),
+    concerns,
     expert_approaches: e.approaches.map((value) => ({ value, label: approachLabel(value) })),
+  };
+}
+
+/** The Doctor with what the expert list and the expert's page add (ours, issue 19). */
+export function presentListedDoctor(row: ListedExpertRow, mediaBaseUrl: string, today: string): ListedDoctor {
+  return {
+    ...presentDoctor(row.expert, mediaBaseUrl, today),
+    profile_picture_svg: mediaUrl(mediaBaseUrl, pictureKeys(row.expert.profilePicture).svg),
+    next_available: row.nextAvailable,
+    rating_average: row.ratingCount > 0 ? row.ratingAverage : null,
+    rating_count: row.ratingCount,
   };
 }
 

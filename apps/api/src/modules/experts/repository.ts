@@ -1,7 +1,16 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { toPaise } from '@care/contracts/common/money';
+import {
+  DEFAULT_SORT_DIRECTION,
+  type ExpertGender,
+  type ExpertSort,
+  type SortDirection,
+} from '@care/contracts/experts/constants';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { expertExtras, type ListedExpertRow } from './list-extras.ts';
 import { searchWords } from './search-text.ts';
 
 // The only code that reads experts and their schedules (whether a slot is taken is booking's).
@@ -35,10 +44,39 @@ export interface ExpertFilter {
   language?: string[] | undefined;
   approaches?: string[] | undefined;
   concerns?: string[] | undefined;
+  sort?: ExpertSort | undefined;
+  direction?: SortDirection | undefined;
+  /** Rupees, both ends included, of the fee the type is priced by (feeColumn). */
+  feeMin?: number | undefined;
+  feeMax?: number | undefined;
+  gender?: ExpertGender | undefined;
+  /** The clock's now: next_available counts only slots after it. */
+  now: Date;
+}
+
+/** The fee a type's list sorts and filters by: GC's first consultation, MHC's self session (indexed by migration 0018). */
+const feeColumn = (type: string) => (type === 'gc' ? experts.tier1Fee : experts.selfFee);
+
+/** An expert patients can book with their list extras (picture, next free slot, rating), or null. */
+export async function findActiveExpertListed(
+  db: Conn,
+  id: string,
+  now: Date,
+): Promise<ListedExpertRow | null> {
+  if (!isUuid(id)) return null;
+  const extras = expertExtras(now);
+  const [row] = await db
+    .select({ expert: experts, ...extras })
+    .from(experts)
+    .where(and(eq(experts.id, id), eq(experts.active, true)));
+  return row ?? null;
 }
 
 /**
- * One page of experts and the total. Each word of the query must match the expert's search
+ * One page of experts, each with its next free slot and approved rating, and the total: one
+ * query (the total by a window function; list-extras.ts has the slot and rating subqueries,
+ * which PostgreSQL evaluates for the page's rows only unless the page is sorted by them).
+ * Each word of the query must match the expert's search
  * text, by full-text prefix (to_tsvector 'simple') or by trigram word similarity (pg_trgm's
  * `<%`, threshold 0.3 for this transaction: 'anxeity' still finds 'anxiety'); the closest
  * first. Both conditions are served by the GIN indexes of migration 0004.
@@ -46,9 +84,13 @@ export interface ExpertFilter {
 export async function searchExperts(
   db: Conn,
   f: ExpertFilter,
-): Promise<{ rows: ExpertRow[]; total: number }> {
+): Promise<{ rows: ListedExpertRow[]; total: number }> {
   const words = searchWords(f.query);
+  const fee = feeColumn(f.type);
   const conditions = [eq(experts.type, f.type), eq(experts.active, true)];
+  if (f.feeMin !== undefined) conditions.push(gte(fee, toPaise(f.feeMin)));
+  if (f.feeMax !== undefined) conditions.push(lte(fee, toPaise(f.feeMax)));
+  if (f.gender) conditions.push(eq(experts.gender, f.gender));
   if (f.language?.length) conditions.push(sql`${experts.languages} && ${toTextArray(f.language)}`);
   if (f.approaches?.length) conditions.push(sql`${experts.approaches} && ${toTextArray(f.approaches)}`);
   if (f.concerns?.length && f.type === 'mhc')
@@ -71,26 +113,49 @@ export async function searchExperts(
         ),
       ]
     : [];
+  const extras = expertExtras(f.now);
+  const sorted: SQL[] = [];
+  if (f.sort) {
+    const dir = f.direction ?? DEFAULT_SORT_DIRECTION[f.sort];
+    const by = dir === 'asc' ? asc : desc;
+    // Experience is years of practice: more years is an earlier practising_since.
+    if (f.sort === 'fee') sorted.push(by(fee));
+    else if (f.sort === 'experience')
+      sorted.push(dir === 'asc' ? desc(experts.practisingSince) : asc(experts.practisingSince));
+    // No free slot in the window reads as last whichever the direction.
+    // (by the output column's name, so the subquery is not written into the query twice).
+    else sorted.push(sql`${sql.identifier('next_available')} ${sql.raw(dir)} nulls last`);
+  }
 
-  return db.transaction(async (tx) => {
-    if (words.length)
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
-    const rows = await tx
-      .select({ expert: experts, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const page = async (conn: Conn) => {
+    const query = conn
+      .select({ expert: experts, ...extras, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(experts)
       .where(and(...conditions))
-      .orderBy(...closest, asc(experts.lastName), asc(experts.firstName), asc(experts.id))
+      .orderBy(...sorted, ...closest, asc(experts.lastName), asc(experts.firstName), asc(experts.id))
       .limit(f.records)
       .offset((f.page - 1) * f.records);
+    // A named statement per query text (the values are its parameters): PostgreSQL parses it
+    // once per connection and, after a few runs, keeps its plan, which the subqueries of
+    // list-extras.ts made the larger part of answering the list.
+    const name = `experts_list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+    const rows = await query.prepare(name).execute();
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && f.page > 1) {
-      const [c] = await tx
+      const [c] = await conn
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(experts)
         .where(and(...conditions));
       total = c?.n ?? 0;
     }
-    return { rows: rows.map((r) => r.expert), total };
+    return { rows: rows.map(({ total: _, ...row }) => row), total };
+  };
+
+  // The trigram threshold is set for one transaction; without search words there is none to set.
+  if (!words.length) return page(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.3', true)`);
+    return page(tx);
   });
 }
 

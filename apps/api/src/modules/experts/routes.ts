@@ -3,18 +3,18 @@ import { envelope } from '@care/contracts/common/envelope';
 import { expertMessages as m } from '@care/contracts/experts/messages';
 import {
   doctorIdParams,
-  doctorSchema,
   type ExpertSearch,
   expertListData,
   expertSearchSchema,
+  listedDoctorSchema,
 } from '@care/contracts/experts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaBase } from '../../lib/site-url.ts';
-import { presentDoctor } from './present.ts';
-import { findActiveExpert, searchExperts } from './repository.ts';
+import { presentListedDoctor } from './present.ts';
+import { findActiveExpertListed, searchExperts } from './repository.ts';
 
 // An expert's day of slots with their booked flags is answered by the booking module (whether a
 // slot is taken is booking's), and a patient's consultations with one expert by appointments.
@@ -26,6 +26,7 @@ export async function expertRoutes(root: FastifyInstance) {
   const deps = app.deps;
 
   const list = async (s: ExpertSearch, media: string) => {
+    const now = deps.clock.now();
     const { rows, total } = await searchExperts(deps.db, {
       type: s.type,
       page: s.page,
@@ -34,10 +35,16 @@ export async function expertRoutes(root: FastifyInstance) {
       language: s.language,
       approaches: s.expert_approaches,
       concerns: s.concerns,
+      sort: s.sort,
+      direction: s.direction,
+      feeMin: s.fee_min,
+      feeMax: s.fee_max,
+      gender: s.gender,
+      now,
     });
-    const today = todayIso(deps.clock.now());
+    const today = todayIso(now);
     return {
-      result: rows.map((e) => presentDoctor(e, media, today)),
+      result: rows.map((e) => presentListedDoctor(e, media, today)),
       pagination: { current_page: s.page, total_records: total, records: s.records },
     };
   };
@@ -81,13 +88,14 @@ export async function expertRoutes(root: FastifyInstance) {
         tags,
         summary: 'One expert',
         params: doctorIdParams,
-        response: { 200: envelope(doctorSchema) },
+        response: { 200: envelope(listedDoctorSchema) },
       },
     },
     async (request, reply) => {
-      const expert = await findActiveExpert(deps.db, request.params.doctor);
+      const now = deps.clock.now();
+      const expert = await findActiveExpertListed(deps.db, request.params.doctor, now);
       if (!expert) throw notFound(m.notFound);
-      return ok(reply, m.detail, presentDoctor(expert, mediaBase(request), todayIso(deps.clock.now())));
+      return ok(reply, m.detail, presentListedDoctor(expert, mediaBase(request), todayIso(now)));
     },
   );
 }

@@ -11,6 +11,17 @@ export const languageLabel = labelOf('language');
 export const concernLabel = labelOf('concerns');
 export const approachLabel = labelOf('expert-approaches');
 
+/** Two labels that say the same ('Grief and Loss', 'grief & loss'). */
+export function sameLabel(a: string, b: string): boolean {
+  const plain = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return plain(a) === plain(b);
+}
+
 export function expertSearchText(e: {
   salutation: string;
   firstName: string;

@@ -1,7 +1,7 @@
 import { kolkataInstant, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { toPaise } from '@care/contracts/common/money';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
@@ -48,6 +48,7 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date): Pr
         lastName: e.lastName,
         gender: e.gender,
         pronoun: e.pronoun,
+        profilePicture: portraitKey(e),
         qualification: e.qualification,
         registrationNo: e.registrationNo,
         description: e.description,
@@ -132,6 +133,38 @@ export async function seedExperts(db: Db, log: FastifyBaseLogger, now: Date): Pr
   });
   if (loaded) log.info('demo experts loaded');
   await updateExpertCredentials(db, log);
+  await giveExpertsPortraits(db, log);
+}
+
+/** The demo expert's drawn portrait (scripts/make-expert-portraits.mjs), a media key under doctor/. */
+export function portraitKey(e: { firstName: string; lastName: string }): string {
+  return `doctor/${`${e.firstName}-${e.lastName}`.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`;
+}
+
+export const EXPERT_PORTRAITS_SEED = 'expert-portraits-v1';
+
+/**
+ * Gives a database seeded before issue 19 the demo experts' portraits, once (its own seed_runs
+ * row); a picture someone has since set is kept.
+ */
+export async function giveExpertsPortraits(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  const updated = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: EXPERT_PORTRAITS_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    for (const e of expertsSeed) {
+      await tx
+        .update(experts)
+        .set({ profilePicture: portraitKey(e) })
+        .where(and(eq(experts.id, e.id), isNull(experts.profilePicture)));
+    }
+    return true;
+  });
+  if (updated) log.info('demo experts’ portraits set');
+  return updated;
 }
 
 /**

@@ -16,6 +16,11 @@ export async function getDoctorList(p: ExpertSearchParams): Promise<ExpertList> 
       language: p.language.join(',') || undefined,
       expert_approaches: p.expert_approaches.join(',') || undefined,
       concerns: p.concerns.join(',') || undefined,
+      sort: p.sort ?? undefined,
+      direction: p.direction ?? undefined,
+      fee_min: p.fee_min ?? undefined,
+      fee_max: p.fee_max ?? undefined,
+      gender: p.gender ?? undefined,
     },
     schema: () => import('@care/contracts/experts/schemas').then((m) => m.expertListData),
   });

@@ -1,13 +1,13 @@
-import type { Doctor } from '@care/contracts/experts/schemas';
+import type { ListedDoctor } from '@care/contracts/experts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { expertQueryKeys } from './query-keys';
 
-/** `GET doctor/{id}`. */
-export async function getDoctor(id: string): Promise<Doctor> {
+/** `GET doctor/{id}`: the expert with their picture, next free slot and rating. */
+export async function getDoctor(id: string): Promise<ListedDoctor> {
   const res = await api(`doctor/${encodeURIComponent(id)}`, {
     auth: false,
-    schema: () => import('@care/contracts/experts/schemas').then((m) => m.doctorSchema),
+    schema: () => import('@care/contracts/experts/schemas').then((m) => m.listedDoctorSchema),
   });
   return res.data;
 }

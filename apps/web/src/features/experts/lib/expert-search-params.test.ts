@@ -19,6 +19,11 @@ describe('the expert list in the URL', () => {
       language: ['hindi', 'tamil'],
       expert_approaches: [],
       concerns: ['grief-and-loss'],
+      sort: null,
+      direction: null,
+      fee_min: null,
+      fee_max: null,
+      gender: null,
       page: 2,
       records: 25,
     });
@@ -28,6 +33,39 @@ describe('the expert list in the URL', () => {
   it('drops what does not apply: concerns for GC, odd page sizes', () => {
     const p = readExpertSearch(new URLSearchParams('type=gc&concerns=anxiety&records=7&page=-3'));
     expect(p).toMatchObject({ concerns: [], records: 10, page: 1 });
+  });
+
+  it('round-trips the sort, its direction, the fee range and gender (issue 19)', () => {
+    const p = readExpertSearch(
+      new URLSearchParams('type=mhc&sort=fee&direction=desc&fee_min=1000&fee_max=2500&gender=female'),
+    );
+    expect(p).toMatchObject({
+      sort: 'fee',
+      direction: 'desc',
+      fee_min: 1000,
+      fee_max: 2500,
+      gender: 'female',
+    });
+    expect(writeExpertSearch(p).toString()).toBe(
+      'type=mhc&sort=fee&direction=desc&fee_min=1000&fee_max=2500&gender=female',
+    );
+    expect(readExpertSearch(writeExpertSearch(p))).toEqual(p);
+    // A fee of 0 is a bound, not "no bound".
+    expect(readExpertSearch(new URLSearchParams('type=gc&fee_min=0')).fee_min).toBe(0);
+  });
+
+  it('drops what the API would refuse: unknown sorts, genders and directions, odd fees, a range the wrong way', () => {
+    expect(
+      readExpertSearch(
+        new URLSearchParams('type=mhc&sort=price&direction=up&gender=robot&fee_min=-5&fee_max=1.5'),
+      ),
+    ).toMatchObject({ sort: null, direction: null, gender: null, fee_min: null, fee_max: null });
+    expect(readExpertSearch(new URLSearchParams('type=mhc&direction=desc')).direction).toBeNull();
+    expect(readExpertSearch(new URLSearchParams('type=mhc&fee_min=3000&fee_max=1000'))).toMatchObject({
+      fee_min: null,
+      fee_max: null,
+    });
+    expect(readExpertSearch(new URLSearchParams('type=mhc&fee_max=200000')).fee_max).toBeNull();
   });
 
   it('counts whole years of practice', () => {

@@ -1,6 +1,6 @@
 import { FEE_TYPE_LABELS } from '@care/contracts/booking/constants';
 import { formatRupees } from '@care/contracts/common/money';
-import type { Doctor } from '@care/contracts/experts/schemas';
+import type { Doctor, ListedDoctor } from '@care/contracts/experts/schemas';
 import {
   Anchor,
   Badge,
@@ -22,6 +22,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctor } from '../api/get-doctor';
 import { ExpertAvatar } from '../components/expert-avatar';
 import { doctorName } from '../components/expert-card';
+import { ExpertRating } from '../components/expert-rating';
+import { NextAvailable } from '../components/next-available';
 import { credentialsLine } from '../lib/credentials-line';
 import { yearsSince } from '../lib/expert-search-params';
 
@@ -48,6 +50,9 @@ function Fees({ doctor }: { doctor: Doctor }) {
     </Stack>
   );
 }
+
+/** A link a finger can hit: 44px tall, the text in its middle (WCAG 2.5.5). */
+const tapTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -96,7 +101,7 @@ export function DoctorDetailPage() {
   );
 }
 
-function DoctorDetails({ doctor }: { doctor: Doctor }) {
+function DoctorDetails({ doctor }: { doctor: ListedDoctor }) {
   const name = doctorName(doctor);
   const years = yearsSince(doctor.exprience);
   const bookingState = (isHistory: boolean) => ({ doctor: doctor._id, isHistory });
@@ -105,8 +110,8 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
       <Card padding="xl">
         <Group align="flex-start" gap="lg" wrap="wrap">
           <ExpertAvatar
-            src={doctor.profile_picture}
-            name={`${doctor.fname} ${doctor.lname}`}
+            src={doctor.profile_picture_svg ?? doctor.profile_picture}
+            name={name}
             gender={doctor.gender}
             size={112}
           />
@@ -115,13 +120,15 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
               {name}
             </Title>
             {doctor.pronoun && <Text c="dimmed">{doctor.pronoun}</Text>}
+            <ExpertRating doctor={doctor} />
             <Text>{doctor.qualification}</Text>
             <Text fz="sm" c="dimmed">
               {credentialsLine(years, doctor.registration_no)}
             </Text>
             <Text mt="xs">{doctor.description}</Text>
+            <NextAvailable doctor={doctor} />
             <Group mt="md" gap="sm">
-              <Button component={Link} {...slotPickerLink(doctor._id, doctor.type)} size="md">
+              <Button component={Link} {...slotPickerLink(doctor._id, doctor.type)} size="md" mih={44}>
                 Book
               </Button>
             </Group>
@@ -158,14 +165,20 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
           </Text>
         </Section>
         <Section title="Your consultations">
-          <Stack gap={4}>
-            <Anchor component={Link} to={`${paths.booking}?doctor=${doctor._id}`} state={bookingState(false)}>
+          <Stack gap={0} align="flex-start">
+            <Anchor
+              component={Link}
+              to={`${paths.booking}?doctor=${doctor._id}`}
+              state={bookingState(false)}
+              style={tapTarget}
+            >
               Upcoming Consultations
             </Anchor>
             <Anchor
               component={Link}
               to={`${paths.booking}?doctor=${doctor._id}&history=1`}
               state={bookingState(true)}
+              style={tapTarget}
             >
               Consultation History
             </Anchor>

@@ -1,11 +1,11 @@
-import type { Doctor } from '@care/contracts/experts/schemas';
+import type { ListedDoctor } from '@care/contracts/experts/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderWithProviders, stubFetch } from '@/testing/render-app';
 import { ExpertListPage } from './expert-list-page';
 
-const doctor: Doctor = {
+const doctor: ListedDoctor = {
   _id: 'd1',
   salutation: { value: 'Ms.' },
   fname: 'Ananya',
@@ -40,6 +40,10 @@ const doctor: Doctor = {
   registration_no: 'RCI A45821',
   concerns: [{ value: 'anxiety', label: 'Anxiety' }],
   expert_approaches: [{ value: 'cbt', label: 'CBT' }],
+  profile_picture_svg: null,
+  next_available: null,
+  rating_average: null,
+  rating_count: 0,
 };
 const master = {
   language: [{ _id: 'l1', value: 'tamil', label: 'Tamil' }],
@@ -47,7 +51,7 @@ const master = {
   'expert-approaches': [{ _id: 'a1', value: 'cbt', label: 'CBT' }],
 };
 
-function serve(result: Doctor[]) {
+function serve(result: ListedDoctor[]) {
   return stubFetch((url) =>
     url.includes('common-master')
       ? { body: ok(master) }

@@ -1,4 +1,10 @@
-import { EXPERT_PAGE_SIZES, EXPERT_TYPE_LABELS } from '@care/contracts/experts/constants';
+import {
+  DEFAULT_SORT_DIRECTION,
+  EXPERT_PAGE_SIZES,
+  EXPERT_TYPE_LABELS,
+  type ExpertSort,
+  type SortDirection,
+} from '@care/contracts/experts/constants';
 import { expertMessages } from '@care/contracts/experts/messages';
 import {
   Badge,
@@ -20,8 +26,31 @@ import { RetryAlert } from '@/components/retry-alert';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctorList } from '../api/get-doctor-list';
 import { ExpertCard } from '../components/expert-card';
-import { ExpertFiltersModal } from '../components/expert-filters-modal';
+import { ExpertFiltersModal, filterCount } from '../components/expert-filters-modal';
 import { type ExpertSearchParams, readExpertSearch, writeExpertSearch } from '../lib/expert-search-params';
+
+/** The sort control's choices: the API's sort and direction, one option each. */
+const SORT_OPTIONS: {
+  value: string;
+  label: string;
+  sort: ExpertSort | null;
+  direction: SortDirection | null;
+}[] = [
+  { value: '', label: 'Best match', sort: null, direction: null },
+  { value: 'next_available', label: 'Soonest available', sort: 'next_available', direction: null },
+  { value: 'fee', label: 'Fee: low to high', sort: 'fee', direction: null },
+  { value: 'fee:desc', label: 'Fee: high to low', sort: 'fee', direction: 'desc' },
+  { value: 'experience', label: 'Most experienced', sort: 'experience', direction: null },
+];
+
+const sortValue = (p: ExpertSearchParams) => {
+  if (!p.sort) return '';
+  const natural = (p.direction ?? DEFAULT_SORT_DIRECTION[p.sort]) === DEFAULT_SORT_DIRECTION[p.sort];
+  return (
+    SORT_OPTIONS.find((o) => o.sort === p.sort && (natural ? !o.direction : o.direction === p.direction))
+      ?.value ?? p.sort
+  );
+};
 
 /** /expert-detail: the experts of one type, with search, filters and pages kept in the URL. */
 export function ExpertListPage() {
@@ -35,7 +64,7 @@ export function ExpertListPage() {
 
   const update = (next: Partial<ExpertSearchParams>) =>
     setParams(writeExpertSearch({ ...search, page: 1, ...next }), { state: location.state });
-  const filterCount = search.language.length + search.expert_approaches.length + search.concerns.length;
+  const filters = filterCount(search);
   const total = list.data?.pagination.total_records ?? 0;
 
   return (
@@ -54,19 +83,24 @@ export function ExpertListPage() {
         <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
           <TextInput
             label="Search experts"
-            placeholder="Name, concern, speciality or language"
+            description="By name, concern, speciality or language"
+            placeholder="e.g. anxiety or Hindi"
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
-            style={{ flex: 1, minWidth: 220 }}
+            style={{ flex: '1 1 220px', minWidth: 0 }}
+            styles={{ input: { minHeight: 44 } }}
           />
-          <Button type="submit">Search</Button>
-          <Button variant="light" onClick={() => setFiltersOpen(true)}>
-            Filters{filterCount ? ` (${filterCount})` : ''}
-          </Button>
+          <Group gap="sm" wrap="nowrap">
+            <Button type="submit" mih={44}>
+              Search
+            </Button>
+            <Button variant="light" mih={44} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+              Filters{filters ? ` (${filters})` : ''}
+            </Button>
+          </Group>
         </Group>
       </form>
       <ExpertFiltersModal
-        key={String(filtersOpen)}
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         type={search.type}
@@ -92,10 +126,11 @@ export function ExpertListPage() {
         </Text>
       ) : (
         <>
-          <Group justify="space-between" mb="sm">
-            <Badge variant="light" color="gray" tt="none" size="lg">
+          <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+            <Badge variant="light" color="gray" tt="none" size="lg" role="status">
               {total} {total === 1 ? 'expert' : 'experts'}
             </Badge>
+            <SortControl search={search} onChange={(sort, direction) => update({ sort, direction })} />
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {list.data.result.map((d) => (
@@ -112,6 +147,8 @@ export function ExpertListPage() {
             value={search.page}
             onChange={(page) => update({ page })}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            styles={{ control: { minWidth: 44, height: 44 } }}
           />
           <Select
             label="Per page"
@@ -120,9 +157,33 @@ export function ExpertListPage() {
             value={String(search.records)}
             onChange={(v) => v && update({ records: Number(v) })}
             allowDeselect={false}
+            styles={{ input: { minHeight: 44 } }}
           />
         </Group>
       )}
     </Container>
+  );
+}
+
+function SortControl({
+  search,
+  onChange,
+}: {
+  search: ExpertSearchParams;
+  onChange: (sort: ExpertSort | null, direction: SortDirection | null) => void;
+}) {
+  return (
+    <Select
+      label="Sort by"
+      w={200}
+      data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+      value={sortValue(search)}
+      onChange={(v) => {
+        const o = SORT_OPTIONS.find((x) => x.value === (v ?? ''));
+        if (o) onChange(o.sort, o.direction);
+      }}
+      allowDeselect={false}
+      styles={{ input: { minHeight: 44 } }}
+    />
   );
 }

@@ -423,6 +423,69 @@ const secondPass: [string, Expected][] = [
   ['I had a fit this morning, 35 weeks pregnant', 'emergency'],
 ];
 
+/**
+ * Issue 16, third pass: the concepts held-out-3.ts's misses showed (see chat-eval.test.ts), in new
+ * words of our own, with controls that share their words.
+ */
+const thirdPass: [string, Expected][] = [
+  ['main gusse me apne aap ko matchstick se jalati hu', 'crisis'],
+  ['i burned my arm with the iron on purpose last night', 'crisis'],
+  ['koi sun lo warna main kuch galat kar baithungi', 'crisis'],
+  ['i keep thinking of wading into the lake until it is over', 'crisis'],
+  ['pura din sleeves me rehti hu taki kisi ko scars na dikhe', 'crisis'],
+  ['how much insulin would it take so i never wake up', 'crisis'],
+  ['looking up ways to die that nobody would notice', 'crisis'],
+  ['my daughter ate the black hair dye powder, she is 19 and pregnant', 'overdose'],
+  ['combiflam ke do patte nigal liye maine', 'overdose'],
+  ['took 3 strips of paracetamol an hour ago', 'overdose'],
+  ['i shook him really hard when he wouldnt stop screaming', 'baby_harm'],
+  ['i pinched his thigh till he cried, i dont know why', 'baby_harm'],
+  ['sometimes i skip her feeds on purpose to punish her', 'baby_harm'],
+  ['main is bachche ko kisi ko de dungi, mujhe nahi chahiye', 'baby_harm'],
+  ['main apne bete ko saath leke chhat se kood jaungi', 'baby_harm'],
+  ['isko pani ki balti me chhod du aisa khayal aata hai nahlate waqt', 'baby_harm'],
+  ['mujhe lagta hai main beti ko harm kar dungi', 'baby_harm'],
+  ['my wife keeps running out of the house at night saying people are coming to kill the baby', 'psychosis'],
+  ['she sees spiders on the walls that are not there', 'psychosis'],
+  ['bahu ko lagta hai hum uske doodh me zeher daalte hain, shak karti hai sab pe', 'psychosis'],
+  ['she believes the doctors implanted a chip in her belly during delivery', 'psychosis'],
+  ['no sleep for 4 nights, she says she feels amazing and is painting every wall of the house', 'psychosis'],
+  ['my husband put a knife to my neck and said he would finish me', 'violence'],
+  ['pati ne mera mobile phod diya taki main mummy ko call na karu', 'violence'],
+  ['saas kehti hai beti hui toh usko maar denge', 'violence'],
+  ['sasural wale mujhe hospital nahi jane dete checkup ke liye', 'violence'],
+  ['unhone mere upar petrol chhidka aur dhamki di', 'violence'],
+  ['jeth ne pet pe laat maari, main 7 mahine pregnant hu', 'violence'],
+  ['bp one seventy by one hundred and ten', 'severe_bp'],
+  ['bp 105/165 aaya aaj clinic me', 'severe_bp'],
+  ['162 upar wala aur 100 neeche wala bp', 'severe_bp'],
+  ['upar 150 neeche 112', 'severe_bp'],
+  ['31 weeks, dard har 10 minute pe aa raha hai', 'emergency'],
+  ['pet pathar jaisa sakht hai aur dard band hi nahi ho raha', 'emergency'],
+  ['neeche se naal jaisa kuch bahar aa gaya, 36 hafte', 'emergency'],
+  ['ankhon ke aage andhera aa raha hai, 8 mahina', 'emergency'],
+  ['kick count only 3 in the last 5 hours', 'emergency_movements'],
+  ['subah se bachche ka hilna mehsoos nahi ho raha', 'emergency_movements'],
+  ['5 din ka baby na doodh kheench raha na nigal raha', 'newborn_emergency'],
+  ['can i dye my hair at 20 weeks', { not: URGENT }],
+  ['i am dying to meet my baby', { not: URGENT }],
+  ['maza aa gaya, hanste hanste mar jaungi', { not: URGENT }],
+  ['paracetamol kitni leni chahiye bukhar me, 6 mahina chal raha hai', { not: URGENT }],
+  ['baby raat ko bahut kick marta hai pet me', { not: URGENT }],
+  ['mere bete ko zukam hai par doodh achhe se pee raha hai', { not: URGENT }],
+  ['my husband took my phone to update the apps', { not: URGENT }],
+  ['sasural wale keh rahe hain ki baby shower karenge', { not: URGENT }],
+  ['maine apne purane kapde donate kar diye, ghar saaf hai ab', { not: URGENT }],
+  ['she dropped him off at daycare and went to work', { not: URGENT }],
+  ['bp 120/80 and 118 over 76 yesterday', { not: URGENT }],
+  ['kicks feel less sharp now and more like rolling, still many in 2 hours', { not: URGENT }],
+  ['the doctor put a stitch in my cervix, is it safe to walk', { not: URGENT }],
+  ['we gave away the old cot to my cousin', { not: URGENT }],
+  ['mujhe mayke jane ka mann hai, kab ja sakti hu delivery ke baad', { not: URGENT }],
+  ['how do i hide my c-section scar in a saree', { not: URGENT }],
+  ['full sleeves blouse pehnu ya half, stretch marks dikhte hain', { not: URGENT }],
+];
+
 describe('free text: crisis, baby harm and pregnancy emergencies', () => {
   it(`has at least 60 phrasings (${table.length + heldOut.length})`, () => {
     expect(table.length + heldOut.length).toBeGreaterThanOrEqual(60);
@@ -436,6 +499,42 @@ describe('free text: crisis, baby harm and pregnancy emergencies', () => {
 
   describe("the held-out misses' concepts, in other words (issue 16, second pass)", () => {
     it.each(secondPass)('%s', check);
+  });
+
+  describe("the third table's misses' concepts, in other words (issue 16, third pass)", () => {
+    it.each(thirdPass)('%s', check);
+
+    it('harm to the baby and to herself in one message: the baby answer leads, with the crisis numbers and line', () => {
+      const step = chatStep({
+        state: null,
+        tree,
+        body: { text: 'main apni beti ko godi me leke nadi me kood jaungi' },
+        firstName: 'Asha',
+        assistantName: 'Sehej',
+      });
+      if (!step.ok) throw new Error('refused');
+      expect(textTarget(tree, 'main apni beti ko godi me leke nadi me kood jaungi').node.code).toBe(
+        'baby_harm',
+      );
+      const numbers = step.reply.urgent_help?.helplines.map((h) => h.number) ?? [];
+      expect(numbers).toContain(TELE_MANAS.number);
+      expect(numbers).toContain(helplines.emergency.number);
+      expect(step.reply.response_for_previous_question).toContain('Thoughts of ending your life');
+    });
+
+    it('a blow to the belly in pregnancy is answered as violence, with hospital today', () => {
+      const step = chatStep({
+        state: null,
+        tree,
+        body: { text: 'devar ne pet pe mukka maara, 6 mahine chal raha hai' },
+        firstName: 'Asha',
+        assistantName: 'Sehej',
+      });
+      if (!step.ok) throw new Error('refused');
+      expect(step.reply.urgent_help?.kind).toBe('violence');
+      expect(step.reply.response_for_previous_question).toContain('go to hospital today');
+      expect(step.reply.urgent_help?.helplines.map((h) => h.number)).toContain(helplines.women.number);
+    });
   });
 
   it('reads case, punctuation, apostrophes, repeated letters and spacing alike', () => {

@@ -7,7 +7,9 @@ import {
   FALLBACK_NODE,
   textTarget,
 } from '../src/modules/chat/engine.ts';
-import { compileKeyword } from '../src/modules/chat/keywords.ts';
+import { compileKeyword, keywordMatches } from '../src/modules/chat/keywords.ts';
+import { wordsOf } from '../src/modules/chat/normalise.ts';
+import { SAFETY_RULES } from '../src/modules/chat/safety/signals.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
 
 // Patient safety in the assistant's free text. The table was written before the rules, from how
@@ -668,8 +670,33 @@ describe('keywords', () => {
   });
 
   it('refuses a keyword that could never match or matches everything', () => {
-    for (const bad of ['', '..', 'a .. ..', 'word &', '& word', 'a|', '*', 'x?', '!a']) {
+    for (const bad of [
+      '',
+      '..',
+      'a .. ..',
+      'word &',
+      '& word',
+      'a|',
+      '*',
+      'x?',
+      '!a',
+      '~a',
+      'a & ~',
+      '~a & ~b',
+    ]) {
       expect(() => compileKeyword(bad), bad).toThrow();
     }
+  });
+
+  it('every safety rule compiles, and "& ~" takes one rule back where its exception occurs', () => {
+    for (const rules of Object.values(SAFETY_RULES)) {
+      for (const keyword of [...rules.any, ...(rules.unless ?? [])]) {
+        expect(() => compileKeyword(keyword), keyword).not.toThrow();
+      }
+    }
+    const k = compileKeyword('fever & ~dose ..2 paracetamol');
+    expect(keywordMatches(k, wordsOf('I have a fever'))).toBe(true);
+    expect(keywordMatches(k, wordsOf('what dose of paracetamol for a fever'))).toBe(false);
+    expect(keywordMatches(k, wordsOf('fever, and I took paracetamol; what dose'))).toBe(true);
   });
 });

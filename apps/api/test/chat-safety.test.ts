@@ -7,7 +7,9 @@ import {
   FALLBACK_NODE,
   textTarget,
 } from '../src/modules/chat/engine.ts';
-import { compileKeyword } from '../src/modules/chat/keywords.ts';
+import { compileKeyword, keywordMatches } from '../src/modules/chat/keywords.ts';
+import { wordsOf } from '../src/modules/chat/normalise.ts';
+import { SAFETY_RULES } from '../src/modules/chat/safety/signals.ts';
 import { chatNodesSeed, chatTopicsSeed } from '../src/seed/content/chat-tree.ts';
 
 // Patient safety in the assistant's free text. The table was written before the rules, from how
@@ -423,6 +425,108 @@ const secondPass: [string, Expected][] = [
   ['I had a fit this morning, 35 weeks pregnant', 'emergency'],
 ];
 
+/**
+ * Issue 16, third pass: the concepts held-out-3.ts's misses showed (see chat-eval.test.ts), in new
+ * words of our own, with controls that share their words.
+ */
+const thirdPass: [string, Expected][] = [
+  ['main gusse me apne aap ko matchstick se jalati hu', 'crisis'],
+  ['i burned my arm with the iron on purpose last night', 'crisis'],
+  ['koi sun lo warna main kuch galat kar baithungi', 'crisis'],
+  ['i keep thinking of wading into the lake until it is over', 'crisis'],
+  ['pura din sleeves me rehti hu taki kisi ko scars na dikhe', 'crisis'],
+  ['how much insulin would it take so i never wake up', 'crisis'],
+  ['looking up ways to die that nobody would notice', 'crisis'],
+  ['my daughter ate the black hair dye powder, she is 19 and pregnant', 'overdose'],
+  ['combiflam ke do patte nigal liye maine', 'overdose'],
+  ['took 3 strips of paracetamol an hour ago', 'overdose'],
+  ['i shook him really hard when he wouldnt stop screaming', 'baby_harm'],
+  ['i pinched his thigh till he cried, i dont know why', 'baby_harm'],
+  ['sometimes i skip her feeds on purpose to punish her', 'baby_harm'],
+  ['main is bachche ko kisi ko de dungi, mujhe nahi chahiye', 'baby_harm'],
+  ['main apne bete ko saath leke chhat se kood jaungi', 'baby_harm'],
+  ['isko pani ki balti me chhod du aisa khayal aata hai nahlate waqt', 'baby_harm'],
+  ['mujhe lagta hai main beti ko harm kar dungi', 'baby_harm'],
+  ['my wife keeps running out of the house at night saying people are coming to kill the baby', 'psychosis'],
+  ['she sees spiders on the walls that are not there', 'psychosis'],
+  ['bahu ko lagta hai hum uske doodh me zeher daalte hain, shak karti hai sab pe', 'psychosis'],
+  ['she believes the doctors implanted a chip in her belly during delivery', 'psychosis'],
+  ['no sleep for 4 nights, she says she feels amazing and is painting every wall of the house', 'psychosis'],
+  ['my husband put a knife to my neck and said he would finish me', 'violence'],
+  ['pati ne mera mobile phod diya taki main mummy ko call na karu', 'violence'],
+  ['saas kehti hai beti hui toh usko maar denge', 'violence'],
+  ['sasural wale mujhe hospital nahi jane dete checkup ke liye', 'violence'],
+  ['unhone mere upar petrol chhidka aur dhamki di', 'violence'],
+  ['jeth ne pet pe laat maari, main 7 mahine pregnant hu', 'violence'],
+  ['bp one seventy by one hundred and ten', 'severe_bp'],
+  ['bp 105/165 aaya aaj clinic me', 'severe_bp'],
+  ['162 upar wala aur 100 neeche wala bp', 'severe_bp'],
+  ['upar 150 neeche 112', 'severe_bp'],
+  ['31 weeks, dard har 10 minute pe aa raha hai', 'emergency'],
+  ['pet pathar jaisa sakht hai aur dard band hi nahi ho raha', 'emergency'],
+  ['neeche se naal jaisa kuch bahar aa gaya, 36 hafte', 'emergency'],
+  ['ankhon ke aage andhera aa raha hai, 8 mahina', 'emergency'],
+  ['kick count only 3 in the last 5 hours', 'emergency_movements'],
+  ['subah se bachche ka hilna mehsoos nahi ho raha', 'emergency_movements'],
+  ['5 din ka baby na doodh kheench raha na nigal raha', 'newborn_emergency'],
+  ['can i dye my hair at 20 weeks', { not: URGENT }],
+  ['i am dying to meet my baby', { not: URGENT }],
+  ['maza aa gaya, hanste hanste mar jaungi', { not: URGENT }],
+  ['paracetamol kitni leni chahiye bukhar me, 6 mahina chal raha hai', { not: URGENT }],
+  ['baby raat ko bahut kick marta hai pet me', { not: URGENT }],
+  ['mere bete ko zukam hai par doodh achhe se pee raha hai', { not: URGENT }],
+  ['my husband took my phone to update the apps', { not: URGENT }],
+  ['sasural wale keh rahe hain ki baby shower karenge', { not: URGENT }],
+  ['maine apne purane kapde donate kar diye, ghar saaf hai ab', { not: URGENT }],
+  ['she dropped him off at daycare and went to work', { not: URGENT }],
+  ['bp 120/80 and 118 over 76 yesterday', { not: URGENT }],
+  ['kicks feel less sharp now and more like rolling, still many in 2 hours', { not: URGENT }],
+  ['the doctor put a stitch in my cervix, is it safe to walk', { not: URGENT }],
+  ['we gave away the old cot to my cousin', { not: URGENT }],
+  ['mujhe mayke jane ka mann hai, kab ja sakti hu delivery ke baad', { not: URGENT }],
+  // Where the third pass narrowed its own rules: words they share with everyday messages.
+  ['my body is sending signals that labour is near, what are they', { not: URGENT }],
+  ['meri nani ko bhagwan ne bula liya, tab se neend nahi aati', { not: URGENT }],
+  ['main roz shaam ko mandir me diya jalati hu, khud ko shanti milti hai', { not: URGENT }],
+  ['I tried breastfeeding for weeks, now no more, tell me the best formula', { not: URGENT }],
+  ['i want to go in the water for a water birth', { not: URGENT }],
+  ['ganga nadi me utar jaun kya snan ke liye, 5 mahina hai', { not: URGENT }],
+  ['kamar dard ruk nahi raha kya karu', { not: URGENT }],
+  ['i keep getting messages from unknown numbers', { not: URGENT }],
+  ['messages from my doctor telling me to rest more', { not: URGENT }],
+  ['i can see the doctor is not there today', { not: URGENT }],
+  ['mujhe lagta hai food poisoning hai my baby is fine', { not: URGENT }],
+  ['i ate spicy food and got acid reflux at night', { not: URGENT }],
+  ['i threw it away, the babys old bottle', { not: URGENT }],
+  ['i shook him awake to feed, he was so sleepy', { not: URGENT }],
+  ['main usko hila ke sulati hu jhule me, sometimes', { not: URGENT }],
+  ['usko itne pyaar se hilati hu jhule me', { not: URGENT }],
+  ['when should i stop feeding her at night, how long will she sleep', { not: URGENT }],
+  ['saas kehti hai bachche ko bhookha mat rakho', { not: URGENT }],
+  ['can i put him outside in the sun for jaundice and go inside', { not: URGENT }],
+  ['baby ke saath trampoline pe jump karna safe hai', { not: URGENT }],
+  ['both of us end up crying at night, me and the baby', { not: URGENT }],
+  ["I will take the baby with me on the train to my mother's", { not: URGENT }],
+  ['i want to avoid hurting her when cutting her nails', { not: URGENT }],
+  ['baby ko zameen par gira diya galti se, sir pe chot hai kya karu', { not: URGENT }],
+  ['raat ko baby ke saath bahar nikal sakti hu', { not: URGENT }],
+  ['they told us to take the baby to the doctor', { not: URGENT }],
+  ['koi mujhe hospital le jane wala nahi hai', { not: URGENT }],
+  ['no sleep for 3 nights but baby is amazing', { not: URGENT }],
+  ['i havent slept well, dont feel tired though', { not: URGENT }],
+  ['pati ne naya phone le liya mere liye', { not: URGENT }],
+  ['phone abhi pati ke paas hai baad me call karna', { not: URGENT }],
+  ["I'm not allowed to leave the house for 40 days after delivery, my mother in law says", { not: URGENT }],
+  ['mummy mujhe raat ko bahar nahi jane deti', { not: URGENT }],
+  ['hospital wale paise wapas nahi dete, pati pareshan hain', { not: URGENT }],
+  ['tu jaa, main tere bachche ko dekh lungi', { not: URGENT }],
+  ['mere pet pe baby laat marta hai raat ko', { not: URGENT }],
+  ['he felt the baby kick, his hand on my belly', { not: URGENT }],
+  ['I held a blade to my wrist last night', 'crisis'],
+  ['how do i hide my c-section scar in a saree', { not: URGENT }],
+  ['full sleeves blouse pehnu ya half, stretch marks dikhte hain', { not: URGENT }],
+];
+
 describe('free text: crisis, baby harm and pregnancy emergencies', () => {
   it(`has at least 60 phrasings (${table.length + heldOut.length})`, () => {
     expect(table.length + heldOut.length).toBeGreaterThanOrEqual(60);
@@ -436,6 +540,42 @@ describe('free text: crisis, baby harm and pregnancy emergencies', () => {
 
   describe("the held-out misses' concepts, in other words (issue 16, second pass)", () => {
     it.each(secondPass)('%s', check);
+  });
+
+  describe("the third table's misses' concepts, in other words (issue 16, third pass)", () => {
+    it.each(thirdPass)('%s', check);
+
+    it('harm to the baby and to herself in one message: the baby answer leads, with the crisis numbers and line', () => {
+      const step = chatStep({
+        state: null,
+        tree,
+        body: { text: 'main apni beti ko godi me leke nadi me kood jaungi' },
+        firstName: 'Asha',
+        assistantName: 'Sehej',
+      });
+      if (!step.ok) throw new Error('refused');
+      expect(textTarget(tree, 'main apni beti ko godi me leke nadi me kood jaungi').node.code).toBe(
+        'baby_harm',
+      );
+      const numbers = step.reply.urgent_help?.helplines.map((h) => h.number) ?? [];
+      expect(numbers).toContain(TELE_MANAS.number);
+      expect(numbers).toContain(helplines.emergency.number);
+      expect(step.reply.response_for_previous_question).toContain('Thoughts of ending your life');
+    });
+
+    it('a blow to the belly in pregnancy is answered as violence, with hospital today', () => {
+      const step = chatStep({
+        state: null,
+        tree,
+        body: { text: 'devar ne pet pe mukka maara, 6 mahine chal raha hai' },
+        firstName: 'Asha',
+        assistantName: 'Sehej',
+      });
+      if (!step.ok) throw new Error('refused');
+      expect(step.reply.urgent_help?.kind).toBe('violence');
+      expect(step.reply.response_for_previous_question).toContain('go to hospital today');
+      expect(step.reply.urgent_help?.helplines.map((h) => h.number)).toContain(helplines.women.number);
+    });
   });
 
   it('reads case, punctuation, apostrophes, repeated letters and spacing alike', () => {
@@ -569,8 +709,33 @@ describe('keywords', () => {
   });
 
   it('refuses a keyword that could never match or matches everything', () => {
-    for (const bad of ['', '..', 'a .. ..', 'word &', '& word', 'a|', '*', 'x?', '!a']) {
+    for (const bad of [
+      '',
+      '..',
+      'a .. ..',
+      'word &',
+      '& word',
+      'a|',
+      '*',
+      'x?',
+      '!a',
+      '~a',
+      'a & ~',
+      '~a & ~b',
+    ]) {
       expect(() => compileKeyword(bad), bad).toThrow();
     }
+  });
+
+  it('every safety rule compiles, and "& ~" takes one rule back where its exception occurs', () => {
+    for (const rules of Object.values(SAFETY_RULES)) {
+      for (const keyword of [...rules.any, ...(rules.unless ?? [])]) {
+        expect(() => compileKeyword(keyword), keyword).not.toThrow();
+      }
+    }
+    const k = compileKeyword('fever & ~dose ..2 paracetamol');
+    expect(keywordMatches(k, wordsOf('I have a fever'))).toBe(true);
+    expect(keywordMatches(k, wordsOf('what dose of paracetamol for a fever'))).toBe(false);
+    expect(keywordMatches(k, wordsOf('fever, and I took paracetamol; what dose'))).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { wordsOf } from './normalise.ts';
 //   ..  ..N     up to 3 (or N) words of anything in between;  ...  up to 8
 //   !a|b        the word just before this point is not one of these (a|b as above)
 //   x & y       x and y both occur somewhere in the message, in any order
+//   x & ~y      x occurs and y does not (a narrow exception to one rule, not to a whole kind)
 //
 // Words in sequence must follow each other (apart from the gaps). Negation is never required or
 // excluded by the crisis rules: "I want to die" and "I don't want to die" both get the helpline.
@@ -25,8 +26,8 @@ type Token =
   | { kind: 'gap'; max: number }
   | { kind: 'notAfter'; alternatives: Alternative[] };
 type Clause = Token[];
-/** A compiled keyword: every clause must match somewhere in the message. */
-export type CompiledKeyword = Clause[];
+/** A compiled keyword: every clause must match somewhere in the message, and no absent one. */
+export type CompiledKeyword = Clause[] & { absent?: Clause[] };
 
 const DEFAULT_GAP = 3;
 const LONG_GAP = 8;
@@ -34,23 +35,32 @@ const LONG_GAP = 8;
 /** Parses a keyword; throws on one that could never match or would match everything. */
 export function compileKeyword(keyword: string): CompiledKeyword {
   const clauses = keyword.split('&').map((c) => c.trim());
-  if (clauses.some((c) => c === '')) throw new Error(`Empty part in keyword "${keyword}"`);
-  return clauses.map((clause) => {
-    const tokens = clause.split(/\s+/).map((raw) => parseToken(raw, keyword));
-    const first = tokens[0]!;
-    const last = tokens.at(-1)!;
-    if (first.kind === 'gap' || last.kind === 'gap')
-      throw new Error(`Keyword "${keyword}" starts or ends with a gap`);
-    tokens.forEach((t, i) => {
-      if (t.kind === 'gap' && tokens[i + 1]?.kind === 'gap')
-        throw new Error(`Two gaps in a row in "${keyword}"`);
-    });
-    const anchored = tokens.some(
-      (t) => t.kind === 'word' && !t.optional && t.alternatives.every((a) => !('end' in a)),
-    );
-    if (!anchored) throw new Error(`Keyword "${keyword}" has no word it must find`);
-    return tokens;
+  if (clauses.some((c) => c === '' || c === '~')) throw new Error(`Empty part in keyword "${keyword}"`);
+  const present = clauses.filter((c) => !c.startsWith('~'));
+  if (present.length === 0) throw new Error(`Keyword "${keyword}" has nothing it must find`);
+  const compiledClauses: CompiledKeyword = present.map((c) => compileClause(c, keyword));
+  const absent = clauses
+    .filter((c) => c.startsWith('~'))
+    .map((c) => compileClause(c.slice(1).trim(), keyword));
+  if (absent.length) compiledClauses.absent = absent;
+  return compiledClauses;
+}
+
+function compileClause(clause: string, keyword: string): Clause {
+  const tokens = clause.split(/\s+/).map((raw) => parseToken(raw, keyword));
+  const first = tokens[0]!;
+  const last = tokens.at(-1)!;
+  if (first.kind === 'gap' || last.kind === 'gap')
+    throw new Error(`Keyword "${keyword}" starts or ends with a gap`);
+  tokens.forEach((t, i) => {
+    if (t.kind === 'gap' && tokens[i + 1]?.kind === 'gap')
+      throw new Error(`Two gaps in a row in "${keyword}"`);
   });
+  const anchored = tokens.some(
+    (t) => t.kind === 'word' && !t.optional && t.alternatives.every((a) => !('end' in a)),
+  );
+  if (!anchored) throw new Error(`Keyword "${keyword}" has no word it must find`);
+  return tokens;
 }
 
 function parseToken(raw: string, keyword: string): Token {
@@ -140,8 +150,9 @@ function matchFrom(words: readonly string[], tokens: Clause, ti: number, wi: num
 
 /** Whether a keyword matches the (normalised) words of a message. */
 export function keywordMatches(keyword: CompiledKeyword, words: readonly string[]): boolean {
-  return keyword.every((clause) => {
+  const found = (clause: Clause) => {
     for (let wi = 0; wi < words.length; wi++) if (matchFrom(words, clause, 0, wi)) return true;
     return false;
-  });
+  };
+  return keyword.every(found) && !(keyword.absent ?? []).some(found);
 }

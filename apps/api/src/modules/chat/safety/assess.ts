@@ -119,10 +119,33 @@ const NOT_A_COUNT = new Set(
  * 10 weeks) stays a number.
  */
 function countsAsMany(words: readonly string[]): string[] {
+  const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
+  // Half of a reading ("170 over 110", "bp 165/110") is no count either; "8-9 tablets" is one.
+  const aboutReadings = words.some((w) => READING_WORDS.has(w));
   return words.map((w, i) => {
-    if (!/^\d+$/.test(w)) return w;
+    if (!isNumber(w)) return w;
     const n = Number(w);
     const next = words[i + 1];
-    return n >= 6 && n <= 200 && (next === undefined || !NOT_A_COUNT.has(next)) ? 'many' : w;
+    const reading =
+      (aboutReadings && (isNumber(next) || isNumber(words[i - 1]))) ||
+      (READING_JOINS.has(next ?? '') && isNumber(words[i + 2])) ||
+      (READING_JOINS.has(words[i - 1] ?? '') && isNumber(words[i - 2])) ||
+      READING_WORDS.has(words[i - 1] ?? '');
+    return n >= 6 && n <= 200 && !reading && (next === undefined || !NOT_A_COUNT.has(next)) ? 'many' : w;
   });
 }
+
+/** Words that join or label the two halves of a blood pressure reading. */
+const READING_JOINS = new Set(['over', 'by', 'upon', 'x']);
+const READING_WORDS = new Set([
+  'bp',
+  'pressure',
+  'upar',
+  'neche',
+  'sys',
+  'dia',
+  'systolic',
+  'diastolic',
+  'upper',
+  'lower',
+]);

@@ -43,9 +43,12 @@ const NAHI_KHATAM =
 /** Belly and tummy, for pain and falls. */
 const BELLY = 'stomach|tummy|abdomen|abdominal|belly|pet|pait|pelvic|pelvis|uterus|womb|bump|पेट';
 const PAIN = 'pain*|ache|aches|aching|hurts|hurting|dard|दर्द';
-/** Many, all or a pack: a count of six or more in digits reads as "many" too (assess.ts). */
+/**
+ * Many, all or a pack: a count of six or more in digits reads as "many" too (assess.ts). Hindi "patte"
+ * (strips) but not "patta" or "patti": doubled letters fold, and they read as "pata" (know) and "pati" (husband).
+ */
 const MANY =
-  'many|lot|lots|all|whole|entire|full|bottle|strip|strips|packet|box|handful|bunch|several|too|extra|double|saari|sari|sab|sabhi|sare|saare|bahut|bohot|kai|zyada|jyada|poori|puri|pura|pure|' +
+  'many|lot|lots|all|whole|entire|full|bottle|strip|strips|strp*|stirp*|patte|pattiyan|packet|box|handful|bunch|several|too|extra|double|saari|sari|sab|sabhi|sare|saare|bahut|bohot|kai|zyada|jyada|poori|puri|pura|pure|' +
   'six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|dozen|saat|aath|nau|das|barah|pandrah|bees|pachis|pachees|tees|chalis|pachas';
 /**
  * Medicines and poisons most often taken in self-poisoning in India (pesticides, aluminium and
@@ -54,7 +57,7 @@ const MANY =
  * "The assistant's safety", for the sources), by the names patients use.
  */
 const MEDICINES =
-  'antidepress*|antipsychotic*|painkiller*|pain_killer*|paracetamol|acetaminophen|crocin|dolo|calpol|combiflam|ibuprofen|brufen|aspirin|disprin|alprazolam|alprax|restyl|clonazepam|clonotril|rivotril|lonazep|lorazepam|ativan|diazepam|valium|calmpose|nitrazepam|nitravet|zolpidem|amitriptyline|tryptomer|escitalopram|nexito|fluoxetine|sertraline|olanzapine|oleanz|quetiapine|lithium|insulin|metformin|phenytoin|eptoin|valproate|iron|ifa|folic|thyroxine|thyronorm|cetirizine|avil|sleeping|neend|nind|bp|sugar|dawa*|dava*|davai|dawai';
+  'antidepress*|antipsychotic*|painkiller*|pain_killer*|paracetamol|paracet*|parcet*|paracitamol|pcm|acetaminophen|crocin|dolo|calpol|combiflam|ibuprofen|brufen|aspirin|disprin|alprazolam|alprax|restyl|clonazepam|clonotril|rivotril|lonazep|lorazepam|ativan|diazepam|valium|calmpose|nitrazepam|nitravet|zolpidem|amitriptyline|tryptomer|escitalopram|nexito|fluoxetine|sertraline|olanzapine|oleanz|quetiapine|lithium|insulin|metformin|phenytoin|eptoin|valproate|iron|ifa|folic|thyroxine|thyronorm|cetirizine|avil|sleeping|neend|nind|bp|sugar|dawa*|dava*|davai|dawai';
 const POISONS =
   'mitti_ka_tel|mitti_ke_tel|poison|poisons|poision|posion|poisen|poisn|zeher|zehar|jahar|zahar|jeher|vish|visha|pesticide*|insecticide*|keetnashak|kitnashak|organophosph*|celphos|sulphas|phosphide|ratol|rodenticide|ratkil|phenyl|phenol|harpic|bleach|tezab|tejab|kerosene|naphthalene|kaner|oleander|dhatura|datura|baygon|mortein|fertiliser|fertilizer|urea';
 /** Household liquids that are only a poisoning when drunk or swallowed ("had hair dye done" is not). */
@@ -66,6 +69,9 @@ const DRANK =
 /** Taken already: the past and perfect forms, English and Hindi (kha li, pi liya, nigal li). */
 const TOOK =
   'drnk|drnak|tuk|took|taken|tkn|ate|eaten|had|have|popped|drank|drunk|consumed|swallow*|gulped|downed|overdosed|od|khali|kha|khaa|khaya|khayi|khai|khaliya|pi|pee|piya|pili|piliya|nigal*|leli|liya|li|ingested|injected';
+/** Eaten or swallowed, not "taken" (in Hindi "le liya" is bought as often as swallowed). */
+const ATE =
+  'took|taken|ate|eaten|kha|khaa|khali|khaliya|khaya|khayi|khai|khaye|khaiye|nigal*|swallow*|popped|gulped|downed|consumed';
 /** A family member telling about her. */
 const SHE = 'she|wife|biwi|patni|bahu|beti|daughter|sister|behen|bhabhi|mother|mummy|mom|maa|mummi';
 
@@ -83,6 +89,16 @@ export const NEWBORN =
 const PERSON_AT_HOME =
   'law|husband|hubby|hubbby|hubs|mister|saasu|pati|partner|boyfriend|bf|fiance|inlaws|laws|sas|saas|sasur|sasu|nanad|jeth|devar|dewar|jethani|sasural|family|gharwale|gharvale|mil|fil|brother|bhai|father|papa|dad|uncle|he|they';
 
+/** Where a pain that will not stop is an emergency: the belly, labour, a pregnancy. */
+const PAIN_IN_PREGNANCY = `${BELLY}|labour|labor|contraction*|week|weeks|hafte|mahina|mahine|month|pregnan*|garbh*`;
+/** Her husband's violence, or an accident: not harm she did to the baby. */
+const HIS_VIOLENCE_OR_ACCIDENT =
+  'husband|pati|boyfriend|partner|hit_me|slapped_me|beat_me|hits_me|accident*|mistake|galti|accidentally|awake|to_wake';
+
+/** A threat to poison her or a girl child (violence, not the fear of poison that psychosis brings). */
+const THREAT_OF_POISON =
+  'khane|khana|doodh|dudh|pani|food|milk ..3 zeher|zehar|jahar|poison ..2 mila|de|dal|daal ..1 denge|dega|dunga|dalenge|dalega|degi|dalegi';
+
 /** Pregnancy emergencies: sudden breathlessness or chest pain (a clot in the lung can start so). */
 const BREATHING = [
   'breathless*|gasping|gasp|gasped|suffocat*',
@@ -97,7 +113,12 @@ const BREATHING = [
 const MOVEMENTS = [
   `${BABY}|fetus|foetus|fetal ..3 not|no|less|stopped|stop*|reduc*|fewer|kam|nahi|nhi|hasnt|hasn|havent|didnt|isnt|barely|hardly|quiet|still ..2 mov*|kick*|hil*|harkat*|halchal|active`,
   'hardly|barely|no|not|less|fewer|reduc*|decreas*|kam|few|slow*|weak* ..2 movement*|mov*|kick*|harkat*',
-  'movement*|moving|moves|moved|kick*|harkat* ..3 less|kam|stop*|slow*|reduc*|decreas*|nahi|nhi|changed|different|weak*|fewer|gone',
+  // (Not kicks "less sharp, more like rolling" with the count still met: a late pregnancy's normal change.)
+  'movement*|moving|moves|moved|kick*|harkat* ..3 less|kam|stop*|slow*|reduc*|decreas*|nahi|nhi|changed|different|weak*|fewer|gone & ~less ..1 sharp|jabby|painful|forceful ... rolling|roling|roll*|stretch*|squirm*|wriggl*|many',
+  // A kick count that is low: "kick count is 2 in 4 hours", "sirf 3 baar hila".
+  'kick*|movement*|moves|harkat* ..1 count? ..2 is|was|only|just|sirf|bas|hi ..1 0|1|2|3|4|5|zero|one|two|three|four|five ..4 in|hours|hrs|hour|ghante|ghanton|since|today|aaj|din',
+  'baby|bacha|bachcha ..2 ka|ki ..1 hilna|harkat|kick*|movement* ..2 mehs*|mahs*|feel|felt|pata ..1 nahi|nhi|na|not',
+  'hilna|hilta|hilti|harkat|kick*|movement* ..3 mehs*|mahs* ..2 nahi|nhi|na ..1 hua|hui|ho|hota|hoti|rahi|raha',
   `cant|cannot|not|havent|didnt|dont|no|unable ..2 feel|felt|feeling ..3 ${BABY}|kick*|mov*|movement*|harkat*`,
   'hil ..2 nahi|nhi|na|kam|raha|rha',
   'hilna|hilta|hilti|harkat|harkaten|halchal|kick*|moving|movement* ..2 band|bandh|ruk*',
@@ -110,7 +131,8 @@ const PREGNANCY_EMERGENCY = [
   'soak*|soaked|soaking|bhig*|bheeg* ..3 pad|pads|napkin|sanitary',
   'blood ..3 coming|clot*|pad|pads|discharge|underwear|panty|panties|vagina*|urine|pee|passing|gush*|lot|heavy|everywhere',
   // Waters breaking or leaking.
-  'watr|wter|watar|water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running',
+  // (Not white discharge: "safed pani".)
+  'watr|wter|watar|water|waters|pani|fluid|liquid ..2 broke|broken|break|breaking|burst|leak*|gush*|trickl*|drip*|nikal*|nikla|nikli|beh*|bah*|coming|running & ~safed|white|sticky|thick|gadha|itch*|khujli',
   'leak*|trickl*|gush* ..3 fluid|water|liquid|pani|down|vagina*|discharge',
   // Severe or tummy pain.
   `${BELLY} ..3 ${PAIN}`,
@@ -132,7 +154,8 @@ const PREGNANCY_EMERGENCY = [
   'feel|feeling|felt|about|going ..2 faint',
   // Fever.
   // Fever in pregnancy is a danger sign of its own (MoHFW): any mention gets the warning answer.
-  'fever*|bukhar|bukhaar|bukar|bhukar|बुखार',
+  // (Not a question about the dose of paracetamol for a fever: the dose is answered by the topic.)
+  'fever*|bukhar|bukhaar|bukar|bhukar|बुखार & ~paracetamol|paracet*|crocin|dolo|calpol|pcm|medicine|dawai|dawa|goli|tablet ... kitni|kitna|kitne|how_much|how_many|dose|dosage|le_sakte|le_sakti|le_sakta|can_i_take|safe',
   'high ..1 temperature|temp',
   // A painful swollen leg (a clot), or sudden swelling of the face or hands.
   'leg|legs|calf|calves|thigh|pair|pairon|paon|pao|पैर|पिंडली & swol*|swell*|sujan|soojan|सूजन & pain*|hurt*|sore|tender|red|warm|hot|ache*|dard|दर्द',
@@ -151,7 +174,23 @@ const PREGNANCY_EMERGENCY = [
   'gir ..1 gayi|gai|gyi|gaya|gya|padi|pdi',
   'accident',
   // Labour, or regular contractions (before 37 weeks this is an emergency too).
-  'contraction*|labour|labor & regular|every|minutes|mins|closer|strong*|painful|started',
+  'contraction*|labour|labor & regular|every|minutes|minute|mins|min|closer|strong*|painful|started|shuru|har',
+  // Labour begun or pains coming at intervals (before 37 weeks, preterm labour): Hinglish and Hindi.
+  'labour|labor|dard|pain|pains|contraction*|tightening* ..3 har|every ..3 minute|minutes|min|mins|mint',
+  'labour|labor|dard|contraction* ..2 shuru|suru|start* ..2 ho? ..1 gaya|gayi|gya|gai|hua|hue|$',
+  // Pain that does not stop; a belly hard as stone (an abruption can start so).
+  `dard|pain|pains ..2 ruk|rukta|rukti|band|stop*|thama|tham* ..2 hi? ..1 nahi|nhi|na|not|nai & ${PAIN_IN_PREGNANCY}`,
+  `pain|pains|dard ..3 wont|doesnt|isnt|not|never ..1 stop*|stopping|go_away|going_away|ease|easing|let_up & ${PAIN_IN_PREGNANCY}`,
+  'pathar|patthar|stone|rock|board|lakdi ..2 jaisa|jaisi|jaise|like|sa|si|hard & pet|pait|belly|abdomen|stomach|tummy|uterus|womb|bump',
+  // Something seen coming out or hanging down below (a cord, a limb): an emergency in late pregnancy.
+  // (Not discharge "nikal raha": something hanging or coming out.)
+  'neeche|niche|down_there|vagina*|yoni ..3 kuch|something ..3 latak*|latka|bahar|hanging|coming_out|sticking_out',
+  'nal|nal|cord|umbilical ..3 bahar|out|nikal*|latak*|hanging|coming|came|slipped|prolaps* & week|weeks|hafte|mahina|mahine|month|pregnan*|garbh*|neeche|niche|vagina*|labour|labor|waters|pani|delivery',
+  // Darkness before the eyes, a splitting head.
+  'ankh*|aankh*|eyes ..3 age|aage|samne|samane ..2 andhera|andhere|andhe*|dhundh*|kala|kali|tare|chamak*|dark*',
+  'sir|sar|head ..2 phat*|fat*|splitting|bursting',
+  // Water that keeps coming ("paani jaisa kuch nikal raha", "leaking since morning").
+  'pani|fluid|liquid|water ..1 jaisa|jaisi|jaise|sa|si|like ... nikal*|beh*|bah*|leak*|a_raha|a_rha|aa_raha|gir*|aata|ata & week|weeks|hafte|mahina|mahine|month|pregnan*|garbh*|neeche|niche|vagina*|yoni|pad|lagatar|continuous* & ~safed|white|sticky|thick|gadha|smell*|itch*|khujli',
   'in labour|labor',
   'labour|labor|contractions ..2 started|starting|begun|began',
   'emergency|ambulance',
@@ -191,6 +230,15 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `${TOOK} ..2 the|those|these|my|her ..1 pills|tablets|goliyan|goli|meds & found|dizzy|drowsy|sleepy|vomit*|ulti|chakkar|hospital|sorry|forgive|goodbye|die|unconscious|behosh`,
       `${TOOK} & keede|keeda|kide|kido|keedon|chuhe|chuha|chuho|machhar ..3 mar*|maar*`,
       `${TOOK} ..3 rat|mouse|chuha|chuhe|cockroach ..2 poison|kill*|cake|paste|dawa*|mar*|killer`,
+      // Her sister, daughter or friend who swallowed all of her tablets.
+      // (Not "swallowed my iron pills whole": unchewed.)
+      `swallow*|nigal*|gulped|downed|popped ..3 tablets|pills|goli*|meds|${MEDICINES} ... all_of_them|bottle|strip|strips|everything|ek_sath|ek_saath`,
+      // Third pass. Strips named after the medicine ("Dolo ki 2 patte kha liye"); black hair dye eaten.
+      // (Medicines by name: "sugar free biscuit ka packet kha liya" is no overdose.)
+      `goli*|tablet*|pill*|paracetamol|paracet*|crocin|dolo|calpol|combiflam|disprin|brufen|ibuprofen|alprax|alprazolam|restyl|clonazepam|sleeping|neend|nind|iron|ifa|folic|thyronorm|painkiller*|antidepress*|dawa*|davai|dawai ..3 patte|pattiyan|strip|strips|strp*|packet|bottle|box|dabba|dabbi ..3 ${ATE}`,
+      `${DRANK}|${ATE} ..3 kali|kala|black ..1 mehendi|mehndi|henna`,
+      `${ATE} ..3 hair ..1 dye|dai|colour|color`,
+      'kali|kala|black ..1 mehendi|mehndi|henna ..3 kha*|pi|piya|pili|nigal*|ate|swallow*|drank',
     ],
     unless: [
       'how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose',
@@ -208,8 +256,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // "I hit my baby", "what if I drown my baby" — but not "can I hurt my baby by…?"
       `!can|will|could|would|should|do|does|did|may|shall|how i|ill|id ..1 ${BABY_HARM} ..2 ${BABY}`,
       // "baby ko maar dungi", "bachche ko nuksan pahuncha du"
-      `${BABY} ..1 ko|ke|ki ..3 !jhatke|jhatka|jhatk|lat|kick maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*`,
-      'बच्चे|बच्चा|बच्ची|बेबी|शिशु ..1 को ..3 मार*|नुकसान|खत्म|फेंक*',
+      `${BABY} ..1 ko|ke|ki ..3 !jhatke|jhatka|jhatk|lat|kick maar*|mar|marna|marne|nuksan*|nuksaan*|nukshan*|pitai|peet*|phek*|fek*|fenk*|dabo*|dubo*|gala|khatam|jala*|hurt|harm|injure`,
+      'बच्चे|बच्चा|बच्ची|बेबी|शिशु ..1 को ..3 !kick|lat|jhatke मार*|नुकसान|खत्म|फेंक*',
       // Voices telling her to harm the baby: psychosis after birth.
       `voices|awaaze|awaazen|awaazein ..3 tell*|say*|talk*|command*|want* & ${BABY_HARM}|maar*|nuksan* & ${BABY}`,
       // Indirect: not trusting herself near the baby, scared of what she might do, pictures of harm.
@@ -229,7 +277,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `leave|leaving|abandon*|dump* ..2 the|my|this ..1 ${BABY} ..4 somewhere|never|forever|road|temple|hospital|outside|station`,
       `${BABY} ..2 ko ..2 kahin|kahi|kahi_bhi|bahar|road ..2 chhod*|chod*|phenk*|fenk*`,
       'want|wanna|urge*|feel|felt|thought*|thinking|imagin* ..2 smother*|suffocat*|strangl*|drown* ..1 her|him|it',
-      `hila|hilaa|patak*|patk*|phenk*|phek*|fenk*|pattak* ..1 du|dun|dungi|doon|diya|dia|di|deti|dalungi & ${BABY}|rota|roti|rone|cry*|usse|use|usko`,
+      `hila|hilaa|patak*|patk*|phenk*|phek*|fenk*|pattak* ..1 du|dun|dungi|doon|diya|dia|di|deti|dalungi & ${BABY}|rota|roti|rone|cry*|usse|use|usko & ~formula|bottle|doodh|dudh|milk|khana|food|kachra|kooda|kuda|diaper|nappy|dustbin`,
       `${BABY} ..2 ko ..3 zor|jor ..2 se ..2 hila*|patk*|patak*|phenk*|fenk*|maar*|mara|mari`,
       `${SHE}|she ..4 ${BABY_HARM} ..2 the|my|her|our|this ..1 ${BABY}`,
       'squeez*|press*|daba*|choke ..3 her|his|baby|its ..1 neck|throat|gala & afraid|scared|urge*|want*|thought*|might|may|fear',
@@ -271,13 +319,44 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'nobody|noone|no_one ..2 would|will ..1 know|notice|find_out & cot|crib|palna|pilow|takiya|blanket',
       `hath|god|goad ..2 se ..1 choot*|chut*|gir* & soch*|khayal*|khyal|mann|man_karta & ${BABY}|isko|usko|ise|use`,
       `${BABY} ..2 sath ..3 galat|bura|ulta ..2 kar_dungi|kar_baithu|kar_baithungi|kar_du|kar_dun`,
+      // Third pass. Acts already done, told by her: threw, pinched, shook, slapped the baby, hard.
+      // (Not her husband hit back, "shook him awake", or an accident.)
+      `i ..1 threw|thrown|shook|pinched|pinch|slapped|smacked|hit|yanked|jerked|flung|tossed ..1 her|him|the_baby|my_baby|${BABY} & hard|harder|so_hard|bruise|bruised|mark|marks|scream*|cry*|cried|cries|crying|stop|sleep|bed|floor|cot|crib|scared|sorry|${BABY} & ~${HIS_VIOLENCE_OR_ACCIDENT}`,
+      `i ..1 pinched|pinch|slapped|smacked|squeezed|hit|yanked|twisted|bit ..1 his|her|its ..1 thigh|thighs|arm|arms|leg|legs|cheek|cheeks|hand|hands|face|back|ear|ears & hard|harder|bruise|bruised|mark|marks|scream*|cry*|cried|cries|crying|${BABY} & ~${HIS_VIOLENCE_OR_ACCIDENT}`,
+      `shake|shaking|shook|jhanjhod*|jhinjhod* ..2 a|the|my|her|him ..1 baby|bacha|bachcha|bachche|son|daughter|newborn|infant|beta|beti ... did_it|done_it|i_did|few_times|couple_of_times|sometimes|once|twice|kiya|kar_deti|kar_diya`,
+      `usko|use|isko|ise|usse|isse ..3 zor|jor ..1 se ..2 hila*|patak*|patk*|phenk*|fenk*|jhanjhod*|jhinjhod* & ${BABY}`,
+      // Starving her on purpose.
+      // (Not "when should I stop feeding her at night, how long will she sleep": weaning.)
+      `stop|stopped|not|stopping ..1 feeding|feed ..1 her|him|the_baby & die|dead|starve*|on_purpose|deliberately|no_reason|punish*`,
+      `jan|jaan ..1 boojh|bujh|booj|bujhkar|boojhkar ..2 bhookha|bhukha|bhooka|bhuka|bhookhi|bhukhi|bhuki|doodh_nahi|dudh_nahi|feed_nahi & ${BABY}|usko|use|isko|ise`,
+      `${BABY}|usko|use|isko|ise ..2 ko ..2 bhookha|bhukha|bhooka|bhuka|bhookhi|bhukhi|bhuki ..1 rakh*|chod*|chhod* & ~bhookha|bhukha|bhooka|bhuka|bhookhi|bhukhi|bhuki ..1 mat|na|nahi|nhi`,
+      // Wished away: left outside, given away.
+      // (Not put out in the sun or the pram.)
+      `leave|leaving|put|dump ..1 him|her|the_baby|my_baby|this_baby ..2 outside|somewhere|on_the_road|at_the_door|at_the_gate ... walk_away|walk_off|never_come_back|forever|run_away|go_away & ~sun|dhoop|sunlight|fresh_air|pram|stroller|nap|cot`,
+      `${BABY}|ladki|ladka|isko|usko|ise|use ..1 ko ..1 kisi ..1 ko ..1 de ..1 dungi|du|dun|doon|deti|dena & ~adopt*|god|goad|khilane|sambhal*|dekhne|pakadne|thodi_der|kuch_der|minute|ghante`,
+      `give|giving|gave ..1 her|him|it|the_baby|my_baby ..1 away ..3 to ..2 anyone|someone|somebody|stranger|anybody|whoever`,
+      `is|iss|us|apni|meri ..1 ladki|ladke|bachi|bachchi|beti ..1 ko ..3 mar|maar|khatam|zeher ..1 dungi|du|dun|doon|dalungi|dalu`,
+      // Taking the baby with her into death (filicide-suicide): both answers, the baby's first.
+      `${BABY} ..1 ko? ..3 leke|lekar|le_kar|sath|saath ..6 kood*|kud*|jump*|doob*|dub*|mar_jaungi|marungi|mar_jau|latak*|zeher|chhalang & kuan|kuen|kuwan|well|nadi|river|train|patri|chhat|chat|roof|terrace|pul|bridge|sea|samundar|talab|zeher|zehar|poison|latak*|fansi|phansi|mar_jaungi|marungi|mar_jau`,
+      `dono ..1 ka|ki ..2 kisa|kissa|kahani|zindagi ..1 khatam & ${BABY}`,
+      `take|taking ..2 ${BABY} ..1 with ..1 me ... jump*|die|drown*|kill*`,
+      `jump*|drown* ..2 with ..2 ${BABY} ..2 in_my_arms|with_me`,
+      // Wanting to put an end to the baby: "isko hi khatam kar du"; hurting him, thought of at night.
+      // (Not the formula or the medicine course "finished".)
+      `isko|usko|ise|use|iska|uska ..2 khatam|khtm|kam_tamam ..1 kar ..1 du|dun|dungi|doon|dalun|dalu|dalungi|de & ${BABY} & ~doodh|dudh|formula|milk|bottle|dawai|medicine|course|packet|khana|food|stock|dabba`,
+      `think*|thought*|urge*|imagin* ..1 about|of ..1 hurting|harming|killing|smothering|drowning|choking ..1 him|her|it & ${BABY}`,
+      `${BABY} ..1 se ..1 naphrat|nafrat|nafarat & hurt*|harm*|kill*|mar*|maar*|khatam|gala|think`,
+      // Throwing her down (Hindi "ise zameen par patak dun"), leaving her in the bath water.
+      `ise|isko|use|usko|${BABY} ..4 zamin|zameen|floor|farsh|neeche|niche ..2 par|pe|pr ..1 patak*|patk*|phenk*|fenk*|de_mar*`,
+      'nahla*|nahal*|bath*|naha* ... pani|water|balti|bucket|tub ..2 men|mein|me|mai ..2 hi? ..1 chod*|chhod*|dubo*|duba*|dal_du|dal_dun|chor* & man|mann|khayal|khyal|soch*|lagta|dil|kiya',
     ],
     unless: [
       'drop|dropping|dropped|drops ..4 at|off|to ..2 daycare|creche|school|home|grandma|nani|dadi|mom|mother|office',
       'throw|throwing|threw ..2 a|the ..1 baby ..1 shower|party',
       'throw|throwing|threw ..1 her|him ..1 a ..2 party|shower|birthday|celebration|function',
       'baby ..1 shower|showers',
-      'sasural|sasuraal|sasuralwale ..2 wale|vale|log',
+      // The in-laws doing it (not any message that names them: "sasural wale keh rahe hain...").
+      'sasural|sasuraal|sasuralwale ..2 wale|vale|log ..4 mar*|maar*|peet*|pit*|nikal*|khatam|jala*|dhamki|dhamka*',
       // A grown daughter beaten in her in-laws' home (violence), or a threat to the unborn child by someone else.
       'beti|daughter|behen|sister|bahu|ladki ..2 ko ..3 sasural|susral|inlaws|in_laws|pati|husband|damad|jamai',
       `${BABY} ..1 ko ..3 mar ..1 dega|denge|dalega|dalenge`,
@@ -306,8 +385,9 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Herself watched or followed (not "my phone is being watched by my kid").
       'i|im|we|me|us ..2 being|am|are ..1 watched|followed|spied|tracked',
       'watching|following|spying|tracking|listening ..2 me|us|her|on_me|on_her',
-      'food|khana|khane|milk|dudh|doodh|water|pani|chai|tea|dawai|medicine ..4 poison*|zeher|zehar|jahar|vish',
-      'zeher|zehar|jahar|poison ..3 mila*|mixed|dal*|daal*|de_rahe|dete',
+      // (Not a threat to poison her for bearing a girl: the violence rules.)
+      `food|khana|khane|milk|dudh|doodh|water|pani|chai|tea|dawai|medicine ..4 poison*|zeher|zehar|jahar|vish & ~${THREAT_OF_POISON} & ~food_poisoning`,
+      `zeher|zehar|jahar|poison ..3 mila*|mixed|dal*|daal*|de_rahe|dete & ~${THREAT_OF_POISON}`,
       'cameras|camera|chip|chips|microphone* ..4 house|room|walls|phone|head|me',
       'ghar|kamre|kamra|room|house|walls|deewar|diwar|phone ..3 camera|cameras|chip|chips|mic* ..2 lage|lagaye|laga|lagi|hidden|chhupe|chupe',
       // Not sleeping for days with confusion, strange talk or racing thoughts.
@@ -339,7 +419,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'replaced|badal* ..3 real|asli|my|meri|mera ..1 family|husband|mother|parents|pati',
       `${BABY} ..6 offer*|sacrific*|bali|chadha* & river|nadi|ganga|water|purif*|shudh*|pavitra|demon*|evil|devil`,
       // No sleep for days with elation or a mission; a family telling of confusion after the birth.
-      'soyi|soi|soya|soye|slept|sleep*|neend ..2 nahi|nhi|na|not & din|days|rat|nights & energetic|mission|powers|shakti|euphoric|hyper|chosen|chuna',
+      'soyi|soi|soya|soye|slept|sleep*|neend ..2 nahi|nhi|na|not & din|days|rat|nights & energetic|mission|powers|shakti|euphoric|hyper|chosen|chuna|pap|sin|sins|sinful|gehne|jewel*|invincible|redesign*|projects',
+      'havent|hasnt|not|no|barely|without ..1 slept|sleep|sleeping ... dont|doesnt|not|never ..1 feel|feels|felt|feeling ..1 tired|sleepy|exhausted & days|nights|din|rat|since',
       `${SHE}|she|shes ..6 confused|disoriented|delirious|confusion & dont|doesnt|didnt|cant|not|nahi ..2 know|knows|remember|recogni*|pehchan* ..3 what_day|which_day|date|where|who|kaun|kahan|us|me|family|husband|apne|apna & baby|delivery|delivered|birth|born|weeks|ago|days`,
       'signal*|messages|message ..3 radio|tv|television|god|bhagwan|sky|stars',
       `not|isnt|nahi|nhi ..1 real|asli & ${BABY}|i|im|me|mai|main|world`,
@@ -361,6 +442,28 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'sab|log|sabhi|everyone|all|we|hum ..3 maarna|marna|maar*|kill|harm|hurt ..2 chahte|chahti|chahta|want*|trying|plan* & lagta|lagti|sochti|kehti|bolti|believes|thinks|says|convinced',
       'mood ..3 switch*|swings|swing|badal* ..4 birth|delivery|born|sleep|neend',
       'hasti|hasna|hans*|laugh*|singing|gaati ..4 ro*|cry*|rone|screaming|chilla* & birth|delivery|born|sleep|neend|soyi|soi',
+      // Third pass. Running out of the house at night with the baby; "someone is coming to kill us".
+      `rat|raat|night|midnight|baje ..6 bahar|outside|out|road ..2 bhag*|ran|running & ${SHE}|she|biwi|wife|bahu|patni|baby|bachcha`,
+      'koi|log ..4 hume|humein|hame|hamein|mujhe|use|usko|baby|bachche ..1 ko? ..1 marne|maarne|chura*',
+      'coming|come|comes ..2 to ..1 kill|hurt|harm|poison ..1 us|me|the_baby|my_baby|our_baby',
+      'coming|come|comes ..2 to ..1 take|steal|get ..1 the_baby|my_baby|our_baby',
+      // Messages in number plates, birds or the sky telling her what to do.
+      // (Not "messages from unknown numbers", "my doctor's messages telling me to rest".)
+      'messages|message|signals|signs|codes ..2 from|in|on ..4 plates|number_plates|birds|clouds|songs|sky|stars|billboards',
+      'plates|number_plates|voices|birds|animals|stars|clouds ... telling|tell|tells|told ..1 me|her ..1 what|to',
+      // Seeing what is not there (snakes, insects on the bed), by anyone's account.
+      'seeing|sees|saw|see|dikh* ..4 things|people|someone|snakes|snake|insects|bugs|spiders|animals|faces|shadows|men|keede|kide|log|aadmi ... not_there|arent_there|isnt_there|hai_hi_nahi|hain_hi_nahi',
+      'seeing|sees|saw|dikh* ..1 snakes|snake|sanp|saanp|insects|bugs|spiders|keede|kide ..3 on|in|everywhere|bed|walls|wall|room|body|baby',
+      // Sure she is being poisoned, or the baby hidden from the family out of suspicion.
+      `thinks|believes|convinced|says|kehti|sochti|shak|suspicious|suspects ... poisoning|poisoned|poison*|zeher|zehar ..3 the|her|my|our|uska|uski ..1 formula|milk|food|tea|water|khana|medicine|doodh|dudh|${BABY} & ~food_poisoning`,
+      `suspicious|shak|shaq ... hides|hide|hiding|chhupa*|chupa* ..2 the|my|our? ..1 ${BABY}`,
+      // Something put inside her by the doctor; a body sending signals.
+      'doctor|doctors|nurse|nurses|surgeon|they|hospital ..3 put|placed|implant*|inserted|lagaya|lagai|daal*|dal* ..3 something|chip|device|tracker|kuch|camera ..3 in|inside|me|mein ..2 my|me|her|mere|meri|uske|uski ..1 stomach|body|head|brain|belly|pet|sharir|uterus & signals|signal|tracking|track|controlling|control|spying|spy|watching|listening|messages|radio|voices|secretly|chupke|chip|tracker|camera|microphone|believes|convinced|thinks|pakka',
+      // (Not "my body is sending signals that labour is near".)
+      'it|chip|device|something|kuch|implant* ..2 sending|sends|transmit*|bhej* ..1 signals|signal|messages & ~body|labour|labor|hunger|brain_sends',
+      // Called by a goddess, with no sleep or the baby to be left ("mata rani ne bulaya hai").
+      // (Not "bhagwan ne bula liya", a death in the family.)
+      `usko|use|mujhe|mujhko|her|she ..3 mata|devi|bhagwan|bhagvan|god|goddess ..2 ne ..1 bulaya|bula_rahi|bula_rahe|bulati|bulate|called|calling & soyi|soi|soya|neend|sleep*|slept|${BABY}|chod*|chhod*|mandir|jana|jaana`,
     ],
   },
   suicide_selfharm: {
@@ -431,6 +534,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'suicide|farewell ..1 note|letter',
       `take_care|look_after|dhyan_rakhna|khayal_rakhna|khyal_rakhna|sambhal* ..4 ${BABY}|kids|family|husband|mom|mother|maa|everyone|sab ..6 gone|after|when|for_me|without_me|jab|baad|na_rahu|na_rahun|nahi_rahungi`,
       'giving|given|gave|give ..2 away ..3 things|stuff|belongings|clothes|jewel*|everything',
+      'gave|giving|given|give|gives ..1 away ..4 sarees|saree|saris|sari|clothes|things|jewel*|gold|books|phone|everything|belongings|stuff|kapde|gehne & decided|calm|peace|ready|sorted|for_my|after|ke_liye',
       'forgive|maaf ..3 me|kar ..3 everything|sab|all|sorry',
       'wont|will|not ..2 be ..2 here|around|alive ..2 tomorrow|anymore|longer|soon|long',
       'na|nahi|nhi ..1 rahu|rahun|rahungi|rahunga|rahegi',
@@ -487,7 +591,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'train|railway|rail|track|tracks|patri|patriyon ..4 jump|kud*|kood*|lie|lay|let|samne|aage|under|front|kat*',
       'well|kuan|kuwan|kuye|kuen|river|nadi|lake|sea|talab|dam|canal|nahar|pond ..4 jump*|kud*|kood*|dub*|drown*|chhalang',
       'drown*|dub ..2 myself|jaungi|jau|marungi|mar|jana|jaun',
-      'kerosene|petrol|diesel|mitti ..6 pour*|dal*|daal*|myself|khud|aag|fire|light|lagal*|match',
+      // (Not "they poured kerosene on me": someone else, the violence rules.)
+      'kerosene|petrol|diesel|mitti ..6 pour*|dal*|daal*|myself|khud|aag|fire|light|lagal*|match & ~they|he|husband|pati|sas|saas|sasur|inlaws|usne|unhone ..3 poured|pour*|dala|dal_diya|daal_diya|chhidka|threw',
       'set ..2 myself|me ..2 on ..1 fire|alight',
       'aag ..2 laga ..2 lungi|lunga|dungi|lu|lun|liya|li',
       'jump*|kud*|kood* ..4 terrace|roof|chhat|chat|building|floor|balcony|bridge|window|cliff|height|upar',
@@ -535,13 +640,40 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'think*|thought*|imagin*|wonder* ... easy|go_over|over_the ... railing|balcony|terrace|ledge|parapet|edge|window|roof|chat',
       // A rope looked at, bought or kept.
       'rasi|rope|noose|fanda|phanda ..2 bhi? ..1 dekh*|khared*|kharid*|le_ai|rakh*|ready|taiyar|tayar|bought|kept|hidden',
+      // Third pass. A last word sent through someone: "mummy ko bolna maine koshish ki thi... ab aur nahi".
+      'koshish ... ab ..1 aur|or|bas ..1 nahi|nhi|$ & mummy|maa|mumy|papa|pati|beti|beta|sabko|unko|bachon|behen|didi ..1 ko ..1 bolna|batana|kehna|keh_dena|bol_dena|bata_dena',
+      // Nobody to miss her after she is gone ("mere jaane ke baad koi roega bhi nahi").
+      'mere|meri ..1 jane|marne ..2 ke? ..1 bad ... koi|nobody|kisi|no_one|noone ..3 roega|royega|royegi|royenge|roenge|miss|farak|fark|yad|notice',
+      // Burning herself ("khud ko garam chammach se jalati hu").
+      'khud|khudko|apne|apneaap|apne_aap ..2 ko ..4 jalati|jalata|jalaya|jalayi|jalai|jala_leti|jala_li|jala_liya|jala_deti|dagti|dag_leti|dag_li',
+      'burn|burned|burnt|burning ..1 myself|my_arm|my_hand|my_skin|my_thigh|my_wrist',
+      // Cuts made and hidden.
+      'cuts|cut|kat ..2 lagaye|lagayi|lagai|lagati|lagata|lagaya|laga_liye|laga_leti|laga_liya|kiye|kar_liye & hath|haath|kalai|bazu|arm|wrist|khud|phir|fir|again',
+      // (Not a caesarean's or stretch marks' scars.)
+      'cuts|scars|cut_marks|nishan|nishaan ... chupa*|chhupa*|hide|hiding|hid|sleeves|full_sleeve|dupatta & ~c_section|section|csection|caesarean|cesarean|operation|stretch|acne|pimple*|surgery|stitches|tanka|tanke',
+      'sleeves|full_sleeve|full_sleeves ... cuts|scars|cut_marks|nishan|nishaan & ~c_section|section|csection|caesarean|cesarean|operation|stretch|acne|pimple*|surgery|stitches|tanka|tanke',
+      // "Kuch kar baithungi": a threat to do something to herself; "apne saath kuch kar lungi".
+      'kuch ..1 ulta|galat|bura? ..1 kar ..1 baithu|baithun|baithungi|baithunga|baithegi|baithu_gi',
+      'khud|apne|mere ..2 sath|saath ..2 kuch ..2 kar ..1 lungi|lunga|baithungi|dungi|lu|lun',
+      // Asking how much it takes never to wake up; ways to die; walking into the sea.
+      // (Not "how much sleep, she does not wake for feeds": a medicine is named.)
+      `how ..1 many|much ..4 pills|tablets|goli*|${MEDICINES} ... not|never|dont ..1 wake|waking`,
+      'ways|way|methods|method ..1 to ..1 die|kill_myself|end_it|end_my_life',
+      // (Not a swim, a paddle on holiday or a water birth.)
+      'think*|thought*|imagin*|keep|urge*|want*|wish*|feel_like ... walk*|step*|wade|wading ..1 into ..1 the? ..1 sea|ocean|river|lake|waves|samundar|samudra|nadi & ~swim*|holiday|vacation|paddl*|birth|pool',
+      'samundar|samudra|nadi|darya|river|sea ..3 mein|me|men|andar ..2 chali|sama|doob|dub ..1 jaun|jau|jaungi|jana|jaye',
     ],
     unless: [
       // Dying of laughter or of hunger ("hass hass ke mar gayi", "bhook se mar jati hu"): figures of speech.
-      'has|hans|haste ..1 has|hans|haste ..1 ke? ..1 mar|mr',
+      'has|hans|haste|hanste|hasti|hansti ..1 has|hans|haste|hanste|hasti|hansti ..1 ke? ..1 mar|mr',
       'bhook|bhukh|bhuk|garmi|thand ..1 se|ke_mare ..2 mar|mr',
       // A baby scratching her own face with long nails.
       'nails|nakhun|nakhoon ... scratch*|kharoch* & trim|trimming|cut|kat*|mittens|file|kaise|how',
+      // "Mar jaungi hansi se" (of laughter), "dying to have a boy", "die my hair" (dye) before the delivery.
+      'mar|mr ..1 jaungi|jaunga|gayi|gaya|gyi|jau|jaun|jati ..1 hansi|hasi|hans*|has* ..1 se|ke',
+      'hansi|hasi|hansi_se ..3 mar|mr',
+      'dying ..1 to ..1 have|get|see|know|meet|try|eat|go|hear|tell|visit|buy|hold|find|watch|start',
+      'die ..1 my|her ..1 hair|hairs|baal ..3 safe|colour|color|black|brown|henna|mehendi|before|during|pregnancy|pregnant|delivery|salon|parlour|parlor|can|ok|okay',
     ],
   },
   domestic_violence: {
@@ -555,7 +687,8 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // The act, then the person or "me": "slapped me", "mujhe maarta hai".
       'hit|hits|hitting|beat|beats|beaten|slap*|kick*|punch*|push*|pushed|choke*|strangl*|thrash*|drag*|assault*|attack* ..2 me|mujhe|hume|her|my ..1 wife|stomach|belly|face|pet',
       'mujhe|mujhko|muje|hume ..3 marte|marta|marti|mara|mari|peet*|pitai|pit|pite|thappad|thapad|dhakka|laat|jalaya|jalate|jalane',
-      'marta|marte|maarta|maarte|pitai ..2 hai|he|hain|tha|the',
+      // (Not "kick marta hai": the baby in the womb.)
+      'marta|marte|maarta|maarte|pitai ..2 hai|he|hain|tha|the & ~kick|kik|lat ..1 marta|marte|maarta|maarte',
       // "peeta hai" is also "drinks" (doodh peeta hai): beating needs someone at home named.
       'peet*|pit* ..2 hai|hain|tha|the|jata|jati & husband|pati|sas|saas|sasur|sasural|inlaws|devar|jeth|nanad|gharwale|mujhe|mujhko|hume',
       // "...and hits me": the act on her, with someone at home in the message (not "it hit me").
@@ -565,10 +698,15 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'hath|pair|tang|haddi*|gardan ..2 tod|tor ..1 dunga|denge|dega|dalunga|dalega|diya|dala|di|dalenge',
       'check*|reads|snoop*|chen*|chin* ..2 my|mera|meri ..1 phone|mobile|fon & he|husband|pati|hubby|sas|saas|inlaws',
       // (Not a refund: "will the hospital not give the money back".)
-      'paise|paisa|salary|kharcha|kamai ..4 nahi|nhi ..2 deta|dete|deti & husband|pati|sasural|saas|sas|inlaws|sasur',
+      'paise|paisa|salary|kharcha|kamai ..4 nahi|nhi ..2 deta|dete|deti & husband|pati|sasural|saas|sas|inlaws|sasur & ~refund|wapas|wapis|vapas|return|hospital|clinic|company|bank|app|booking',
       'never|doesnt|dont|wont ..1 give* ..1 me ..2 any? ..1 money|paise|cash & husband|pati|he|inlaws|sas|saas',
       'salary|kamai|tankhwah ..3 le_leta|le_lete|le_leti|rakh_leta|rakh_lete|chen*',
-      'take*|takes|took|keep*|keeps ..2 all? ..1 my ..1 salary|earnings|wages|atm_card & he|husband|inlaws|laws|pati|sas|saas',
+      'take*|takes|took|keep*|keeps ..2 all? ..1 my ..1 whole|entire|full? ..1 salary|earnings|wages|atm_card|pay & he|she|husband|inlaws|laws|law|pati|sas|saas',
+      // (Not the forty days' rest after the birth, or a doctor's advice.)
+      `not|never ..1 allowed|alowed|allow ..2 to? ..1 leave|go|step ..3 house|home|ghar|out|outside & ${PERSON_AT_HOME}|she|mother_in_law & ~days|din|delivery|doctor|stitches|confinement|rest|jaapa|sawa|forty|covid|rain|weeks`,
+      // Her own phone kept by them; a kick on her belly (the baby kicks "pet mein", inside).
+      'phone|mobile|fon ..4 unke|uske|inke|iske|pati_ke|saas_ke|sas_ke ..1 pas|paas ..1 rehta|rahta|rehti',
+      'mere|meri|mujhe|my ..1 pet|pait|belly|stomach|tummy|bump ..2 pe|par|pr|on ..2 lat|laat|muka|mukka|mukke|mara|mari|maara|maari|kick*|punch*|hit & ~baby|bacha|bachcha|bachche|fetus ..2 lat|laat|kick*',
       'not|dont_feel|never|nahi|nhi ..2 safe|surakshit ..2 at|in ..1 home|house|ghar|sasural',
       'ghar|sasural ..3 safe|surakshit ..1 nahi|nhi|not',
       'unsafe ..3 home|ghar|husband|him|here',
@@ -604,7 +742,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'kicked|hit|punched|beat|maara|mara|laat ..4 pet|belly|stomach|tummy|bump',
       'starv*|bhookha|bhukha|bhooka|khana ..3 nahi|nhi|not ..2 dete|deti|give|giving|diya|milta',
       // Control, marks, threats to take the child, locking in, unwanted touch.
-      `take|taking|snatch*|chheen*|chhin* ..3 the|my|meri|mera|mere ..1 ${BABY}|kids|children|bachche|bachcha & he|husband|pati|they|inlaws|sas|saas|family|leave|divorce|chhod*`,
+      `take|taking|snatch*|chheen*|chhin* ..3 the|my|meri|mera|mere ..1 ${BABY}|kids|children|bachche|bachcha & he|husband|pati|they|inlaws|sas|saas|family|leave|divorce|chhod* & ~doctor|hospital|clinic|vaccin*|checkup|park|walk|outside|temple|mandir|grandma|nani|dadi`,
       'hide|hiding|chhupa*|chupa*|cover* ..3 marks|bruise*|neel|nishan|nishaan',
       `bruise*|bruised|marks|neel|nishan|nishaan|scars ..6 husband|pati|hubby|him|inlaws|sas|saas|hide|hiding|chhupa*|chupa*`,
       'galat|gandi|ganda|gande ..3 chhoo*|chhu*|chu*|touch*|nazar',
@@ -613,6 +751,34 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'starv*|starving ..1 me|her',
       'because|kyunki|kyuki ..4 girl|ladki|beti|daughter ..4 taunt*|beat*|hit*|blame*|maar*|starv*|punish*|torture*|throw*|nikal*',
       `${PERSON_AT_HOME}|hubby|hubbby ..3 threat*|threaten*|says|said|will ..3 kill|murder|burn|maar* ..1 me|mujhe|us`,
+      // Third pass. A weapon held to her; something burning poured on her, a threat to light it.
+      // (Not her own hand: "I held a blade to my wrist" is self-harm.)
+      'held|holds|hold|holding|pointed|points|put|kept|rakha|rakhi ..2 a? ..1 knife|blade|gun|chaku|churi|chhuri|sickle|daranti|hasiya ..2 to|at|on|pe|par ..1 my|me|her|mere|meri ..1 throat|neck|face|head|chest|stomach|belly|gale|gardan|pet & ~i|maine ..2 held|hold|holding|put|pointed|kept|rakha|rakhi',
+      'chaku|churi|chhuri|knife|gun ..3 gale|gardan|neck|throat ..2 pe|par|rakh*|laga* & ~maine|khud|apne|myself|i_held|i_put',
+      'poured|pour|pours|threw|dala|dal_diya|daal_diya|chhidka|chidka|chhidak* ..2 kerosene|petrol|diesel|mitti_ka_tel|acid|tezab|tejab ..3 on|over|at|mujh|mujhpe|mere|me|us',
+      'kerosene|petrol|diesel|mitti_ka_tel|tezab|tejab ..4 mujh|mujhpe|mere|mujhe ..2 upar|par|pe ..2 dala|dal_diya|daal_diya|chhidka|chidka|chhidak*',
+      'will|wil|gonna|going|next_time|agli_bar ..3 light|jala|jalaa|burn|aag ..1 it|me|mujhe|dunga|denge|dega|laga* & kerosene|petrol|diesel|mitti_ka_tel|tezab|tejab|acid',
+      // Burnt by someone at home: "pati ne garam chimte se haath jala diya", "he burned me with a cigarette".
+      `${PERSON_AT_HOME}|usne|unhone ... jala|jalaya|jalai|daag|dag ..1 diya|di|dala|dia|deta|dete|deti & garam|hot|cigarette|sigret|chimta|chimte|iron|press|aag|tel|chai|pani|rod|sariya|beedi|bidi`,
+      'burned|burnt|burns|burn ..1 me|my_arm|my_hand|my_skin|my_face ..3 with|using & he|husband|they|inlaws|mother_in_law|sas|saas',
+      // Her phone broken or taken; kept from her parents, the doctor or money.
+      'phone|mobile|fon|sim ..2 tod|tor|toda|tora|phod|fod|chhen*|chhin*|chupa_diya|phenk* ..2 diya|dia|di|dala|diye|liya|$ & husband|pati|he|sas|saas|sasur|inlaws|sasural|devar|jeth|usne|unhone',
+      // (Not "took my phone to fix the screen": taken away, broken, hidden.)
+      'broke|broken|smashed|smash|threw|snatch*|hid|hides ..2 my ..1 phone|mobile|sim & husband|he|inlaws|laws|sas|saas|mother_in_law|they',
+      'took|takes|taken|keeps|kept ..2 my ..1 phone|mobile|sim ..1 away|from_me & husband|he|inlaws|laws|sas|saas|mother_in_law|they',
+      'mayke|maike|mayka|maika|parents|doctor|hospital|checkup ..2 nahi|nhi|na ..2 jane|jaane|milne|bat|baat ..1 dete|deta|deti|dene|diya',
+      'doctor|hospital|checkup ..4 nahi|nhi ..2 le_jate|le_jata|le_jati|le_jaate|le_jaata|jane_dete|jane_deta & mujhe|mujhko|hume|pati|husband|sas|saas|sasur|sasural|inlaws',
+      // (Not a refund: "hospital wale paise wapas nahi dete".)
+      'paise|paisa|pese ..1 nahi|nhi ..1 dete|deta|deti & mujhe|mujhko|hume|pati|husband|sas|saas|sasur|sasural|inlaws|mayke|maike & ~refund|wapas|wapis|vapas|return|hospital|clinic|company|bank|app|booking',
+      // A threat in the idiom "dekh lunga", to her or her family.
+      // (Not "main tere bachche ko dekh lungi", I'll look after him: a man's or the in-laws' threat.)
+      'tujhe|tere|teri|tumhe|tumhare|tujhko|tumko|tumhari ... dekh ..1 lunga|lenge|lega & husband|pati|he|bola|bole|kaha|dhamki|sas|saas|sasur|devar|jeth|usne|unhone',
+      // A threat to poison her, or to kill a girl child (sex-selection at its worst).
+      `${THREAT_OF_POISON} & sas|saas|pati|husband|sasur|inlaws|sasural|devar|jeth|bola|boli|bole|kaha|kehte|dhamki|beti|ladki|girl|threat*`,
+      'beti|ladki|girl|daughter ..8 maar|mar|kill|zeher|zehar|poison|nikal ..2 denge|dega|dalenge|dalega|dengi|will|would',
+      // A blow to the belly in pregnancy told in Hindi order ("pet pe mukka maara"): with someone who did it.
+      'usne|unhone|pati|husband|sas|saas|sasur|devar|jeth|he|him|they ... pet|pait|belly|stomach|tummy|bump ..2 pe|par|on ..2 muka|mukke|mukka|lat|mara|mari|maara|maari|punch*|kick*|hit|thapad|thappad|ghusa|ghusa',
+      'muka|mukka|mukke|ghusa|ghunsa ..3 pet|pait|belly|stomach|tummy',
     ],
     unless: [
       'push*|pushes|pushed|forc*|force|forces|forced ..2 me ..1 to ..1 start|eat|walk|exercise|study|go|try|do|take|rest|sleep|drink|wear|see|join',
@@ -650,7 +816,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `!ka|ki|wala|wali|ke doodh|dudh|feed|milk|breast ..3 nahi|nhi|na ..2 pi|pee|piti|pita|peeta|peeti|kheench*|khench*|khinch*|khich*|chus*|chos* & ${NEWBORN}`,
       `aankh*|ankh*|eyes ..2 upar|ulat*|roll*|palat* ..1 chadh*|chad*|ja*|ho* & ${NEWBORN}`,
       `${NEWBORN} & susu|peshab|pishab|urine|wet_napy ..3 nahi|nhi|not|na`,
-      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|cries|crying|feeds|feeding|din_ka|din_ki|days_old|weeks_old|week_old|hafte_ka|hafte_ki',
+      'lips|lip|tongue|hoth|honth|hont ..4 blue|blu|bluish|neela|nila|neele|neeli|nile|purple & old|olds|cries|crying|feeds|feeding|din_ka|din_ki|days_old|weeks_old|week_old|hafte_ka|hafte_ki',
       `${NEWBORN} & wont|not|cant|cannot|hard|difficult|nahi|nhi ..2 wake|waking|woke|utha|uth|jag*|respond*`,
       `${NEWBORN} & too|very|extremely|abnormally|bahut ..1 sleepy|drowsy`,
       `${NEWBORN} & having|had|have|getting|got|get|gets ..2 fit|fits`,
@@ -678,7 +844,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'naabhi|nabhi|naal|nal|cord|navel ..4 peep|peev|mavad|mawad|pus',
       `${BABY} ..3 saans|sans|breath*|breathing ..3 tez|fast|rapid|hard|difficult*|heavy|grunt*`,
       `${BABY} ..3 tez|fast|rapid ..2 saans|sans|breath*|breathing`,
-      `${BABY} & not|nahi|nhi|nai ..2 pi|pee|piti|peeta|pita|peeti|suck*|chus*|feed* ..1 raha|rahi|rha|rhi|$`,
+      `${BABY} & not|nahi|nhi|nai|na ..2 pi|pee|piti|peeta|pita|peeti|suck*|chus*|feed*|nigal* ..1 raha|rahi|rha|rhi|$`,
       `${BABY} & grunt*|grunting|kraah*`,
     ],
     unless: [

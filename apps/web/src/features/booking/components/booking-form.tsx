@@ -380,13 +380,13 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
           {coupon && (
             <Group justify="space-between">
               <Text fz="sm">Coupon discount</Text>
-              <Text fz="sm" c="green.8">
+              <Text fz="sm" c="sea.8">
                 − {formatRupees(coupon.discount)}
               </Text>
             </Group>
           )}
           {coverText && (
-            <Text fz="sm" c="green.9" role="note">
+            <Text fz="sm" c="sea.8" role="note">
               {coverText}
             </Text>
           )}

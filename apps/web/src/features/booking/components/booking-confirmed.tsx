@@ -1,5 +1,5 @@
 import { kolkataInstant, longDate, twelveHour } from '@care/contracts/common/clock-time';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -73,7 +73,7 @@ export function BookingConfirmed({ a }: { a: ConfirmedAppointment }) {
       <Text fw={600} fz="sm" mt="xs">
         Add to calendar
       </Text>
-      <Group gap="sm" grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button variant="light" className={classes.tap} onClick={saveIcs} loading={saving}>
           Download .ics
         </Button>
@@ -87,7 +87,7 @@ export function BookingConfirmed({ a }: { a: ConfirmedAppointment }) {
         >
           Google Calendar
         </Button>
-      </Group>
+      </SimpleGrid>
       {calendarError && (
         <Alert color="red" variant="light" role="alert">
           {calendarError}

@@ -60,14 +60,14 @@ export function DateStrip({ days, selected, onSelect, week, onWeek }: DateStripP
               key={d.date}
               role="radio"
               aria-checked={active}
-              aria-label={`${d.weekday} ${d.dayOfMonth} ${d.month}`}
               className={classes.day}
               data-active={active || undefined}
               onClick={() => onSelect(d.date)}
               {...radio(i)}
             >
-              <span className={classes.weekday}>{d.short}</span>
-              <span className={classes.date}>{d.dayOfMonth}</span>
+              {/* The spaces make the accessible name 'Thu 26 Nov', the words on screen. */}
+              <span className={classes.weekday}>{d.short}</span>{' '}
+              <span className={classes.date}>{d.dayOfMonth}</span>{' '}
               <span className={classes.month}>{d.month}</span>
             </UnstyledButton>
           );

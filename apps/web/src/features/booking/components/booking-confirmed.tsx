@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { configQueryOptions } from '@/lib/public-config';
+import { useSession } from '@/lib/use-session';
 import { downloadAppointmentCalendar } from '../api/appointment-calendar';
 import { useIntakeLink } from '../api/intake-link';
 import { googleCalendarLink } from '../lib/google-calendar-link';
@@ -29,6 +30,7 @@ export interface ConfirmedAppointment {
  */
 export function BookingConfirmed({ a }: { a: ConfirmedAppointment }) {
   const config = useQuery(configQueryOptions);
+  const patient = useSession();
   const intake = useIntakeLink();
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -66,9 +68,13 @@ export function BookingConfirmed({ a }: { a: ConfirmedAppointment }) {
           </Text>
         )}
       </Stack>
+      {/* The confirmation text and e-mail go to the account's phone and address (booking/notify.ts,
+          reminders), also when the consultation is for someone else. */}
       <Text fz="sm" ta="center">
-        A text message and an e-mail with these details are on their way
-        {a.someOneElse ? ' to the phone and e-mail you gave' : ''}.
+        {patient?.email
+          ? 'A text message and an e-mail with these details are on their way to your phone and e-mail.'
+          : 'A text message with these details is on its way to your phone.'}
+        {a.someOneElse ? ' They come to you, not to the person the consultation is for.' : ''}
       </Text>
       <Text fw={600} fz="sm" mt="xs">
         Add to calendar

@@ -1,16 +1,6 @@
 import { REFUND_REASONS } from '@care/contracts/payments/constants';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings, paymentOrders } from './booking.ts';
 import { createdAt, oneOf } from './columns.ts';
 

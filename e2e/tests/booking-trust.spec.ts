@@ -171,6 +171,18 @@ for (const viewport of [
       await form.getByLabel('I confirm I am 18 years of age or above').check();
       await form.getByLabel(/I accept the/).check();
       await expect(form.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+      if (!wide)
+        for (const target of [
+          form.getByRole('button', { name: 'Clear' }),
+          form.locator('label').filter({ hasText: /^For me$/ }),
+          form.getByText('I confirm I am 18 years of age or above'),
+          form.getByRole('button', { name: 'Choose file' }),
+          form.getByRole('button', { name: 'Confirm booking' }),
+        ])
+          expect(
+            (await target.boundingBox())!.height,
+            (await target.textContent()) ?? '',
+          ).toBeGreaterThanOrEqual(44);
       await page.screenshot({ path: `${SHOTS}/gift-covers-${tag}.png`, fullPage: true });
       await axeClean(page, 'booking form, someone else, gift');
       await form.getByRole('button', { name: 'Confirm booking' }).click();

@@ -80,17 +80,10 @@ export function BookingConfirmed({ a }: { a: ConfirmedAppointment }) {
         Add to calendar
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Button variant="light" className={classes.tap} onClick={saveIcs} loading={saving}>
+        <Button variant="light" onClick={saveIcs} loading={saving}>
           Download .ics
         </Button>
-        <Button
-          component="a"
-          href={google}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          className={classes.tap}
-        >
+        <Button component="a" href={google} target="_blank" rel="noopener noreferrer" variant="light">
           Google Calendar
         </Button>
       </SimpleGrid>
@@ -99,7 +92,7 @@ export function BookingConfirmed({ a }: { a: ConfirmedAppointment }) {
           {calendarError}
         </Alert>
       )}
-      <Button variant="default" className={classes.tap} onClick={openIntake} loading={intake.isPending}>
+      <Button variant="default" onClick={openIntake} loading={intake.isPending}>
         Fill the intake form
       </Button>
       {intake.isError && (

@@ -50,6 +50,7 @@ import { type Attachment, AttachmentsField } from './attachments-field';
 import { BookingTerms } from './booking-terms';
 import { CouponField } from './coupon-field';
 import type { BookingOutcome } from './payment-outcome-dialog';
+import tapTargets from './tap-targets.module.css';
 
 const bookingSchema = lazySchema(() =>
   import('@care/contracts/booking/schemas').then((m) => m.bookingRequestSchema),
@@ -171,7 +172,12 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
   const someoneElse = form.values.some_one_else;
 
   return (
-    <form onSubmit={whenLoaded(bookingSchema, submit)} noValidate aria-label="Consultation booking">
+    <form
+      onSubmit={whenLoaded(bookingSchema, submit)}
+      noValidate
+      aria-label="Consultation booking"
+      className={tapTargets.targets}
+    >
       <Stack gap="lg">
         <SegmentedControl
           aria-label="Who is this consultation for?"
@@ -439,7 +445,13 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
         </Button>
       </Stack>
 
-      <Modal opened={termsOpen} onClose={() => setTermsOpen(false)} title="Terms & Conditions" size="lg">
+      <Modal
+        opened={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        title="Terms & Conditions"
+        size="lg"
+        classNames={{ content: tapTargets.targets }}
+      >
         {terms.data ? <SafeHtml html={terms.data.description} /> : <Text c="dimmed">Loading…</Text>}
       </Modal>
     </form>

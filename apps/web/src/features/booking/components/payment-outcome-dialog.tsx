@@ -2,6 +2,7 @@ import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CheckCircleIcon } from '@/components/icons/care-icons';
 import type { PaymentEnd } from '../lib/use-checkout';
 import { BookingConfirmed, type ConfirmedAppointment } from './booking-confirmed';
+import tapTargets from './tap-targets.module.css';
 
 /** What the patient reads after Pay: a booking made without payment (skip_payment) or a checkout's end. */
 export type BookingOutcome = PaymentEnd | { kind: 'free'; appointmentNo: string };
@@ -44,7 +45,13 @@ export function PaymentOutcomeDialog({ outcome, onClose, appointment }: PaymentO
   const appointmentNo =
     outcome && (outcome.kind === 'free' || outcome.kind === 'confirmed') ? outcome.appointmentNo : null;
   return (
-    <Modal opened={outcome !== null} onClose={onClose} title={text?.title} centered>
+    <Modal
+      opened={outcome !== null}
+      onClose={onClose}
+      title={text?.title}
+      centered
+      classNames={{ content: tapTargets.targets }}
+    >
       {text && (
         <Stack align="center" gap="md" pb="xs">
           {text.good && (

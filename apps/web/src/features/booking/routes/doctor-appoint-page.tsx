@@ -29,6 +29,7 @@ import { bookingQueryKeys } from '../api/query-keys';
 import { DateStrip } from '../components/date-strip';
 import { DoctorSummary } from '../components/doctor-summary';
 import { SlotGrid } from '../components/slot-grid';
+import tapTargets from '../components/tap-targets.module.css';
 import { LAST_STRIP_WEEK, stripDays } from '../lib/date-strip';
 import { doctorOfLocation } from '../lib/doctor-of-location';
 import { feeNote } from '../lib/fee-note';
@@ -152,7 +153,7 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
   const shownSlot = slot ?? open[0] ?? null;
   const note = feeNote(doctor, shownSlot ? sessionMinutes(shownSlot) : null);
   return (
-    <Card p={{ base: 12, sm: 'lg' }}>
+    <Card p={{ base: 12, sm: 'lg' }} className={tapTargets.targets}>
       <Stack gap="md">
         <Title order={2} fz="md">
           Choose a date
@@ -201,7 +202,13 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
         </Group>
       </Stack>
 
-      <Modal opened={noSlotOpen} onClose={() => setNoSlotOpen(false)} title="Time slot" centered>
+      <Modal
+        opened={noSlotOpen}
+        onClose={() => setNoSlotOpen(false)}
+        title="Time slot"
+        centered
+        classNames={{ content: tapTargets.targets }}
+      >
         <Stack gap="md">
           <Text c="red.8" fw={600}>
             {f.slotRequired}
@@ -211,7 +218,13 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
           </Button>
         </Stack>
       </Modal>
-      <Modal opened={held !== null} onClose={() => setHeld(null)} title="Slot held" centered>
+      <Modal
+        opened={held !== null}
+        onClose={() => setHeld(null)}
+        title="Slot held"
+        centered
+        classNames={{ content: tapTargets.targets }}
+      >
         <Stack gap="md">
           <Text>
             This slot is held for you for the next {holdMinutes} minutes. Please complete your booking within

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CANCELLATION_POLICY } from '../../packages/contracts/src/booking/policy';
+import { CANCELLATION_POLICY, RESCHEDULE_POLICY } from '../../packages/contracts/src/booking/policy';
 import { API, apiPost, createAccount, expect, pickDate, submitSignIn, test } from './helpers';
 
 // Issue 19, the booking flow a patient can trust, at phone and desktop width: the slot picker
@@ -125,6 +125,18 @@ for (const viewport of [
       await expect(days.nth(1)).toHaveAttribute('aria-checked', 'true');
       await page.screenshot({ path: `${SHOTS}/slot-picker-${tag}.png`, fullPage: true });
       await axeClean(page, 'slot picker');
+    });
+
+    test("the expert's page says the cancellation and reschedule rules before Book", async ({ page }) => {
+      const account = await createAccount('Neha');
+      await submitSignIn(page, account.phone, account.password);
+      await expect(page.getByRole('heading', { level: 1, name: `Hi ${account.firstName}` })).toBeVisible();
+      await page.goto(`/doctor-detail?id=${ROHAN}&type=gc`);
+      const terms = page.getByLabel('Before you book');
+      await expect(terms).toContainText(CANCELLATION_POLICY);
+      await expect(terms).toContainText(RESCHEDULE_POLICY);
+      await terms.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/expert-terms-${tag}.png` });
     });
 
     test('for someone else with a gift worth more than the fee: empty fields, policy by Pay, Confirm booking, the success dialog', async ({

@@ -411,7 +411,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
           />
           <Checkbox
             label={
-              <>
+              <span>
                 I accept the{' '}
                 <Anchor
                   component="button"
@@ -422,7 +422,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
                 >
                   terms &amp; conditions
                 </Anchor>
-              </>
+              </span>
             }
             disabled={busy}
             {...form.getInputProps('is_accepted_tnc', { type: 'checkbox' })}

@@ -165,7 +165,7 @@ test('a free consultation for someone else skips payment', async ({ page }) => {
   await expect(form.getByLabel('Price')).toContainText('Total payable₹0');
   await form.getByLabel('I confirm I am 18 years of age or above').check();
   await form.getByLabel(/I accept the/).check();
-  await form.getByRole('button', { name: 'Pay', exact: true }).click();
+  await form.getByRole('button', { name: 'Confirm booking' }).click();
   const done = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(done).toContainText('Your appointment is booked.');
   await expect(done).toContainText(/Appointment number: \S+/);

@@ -49,6 +49,10 @@ export const bookingMessages = {
   // Ours (issue 18): the payment link is a capability of its own, not the booking's id.
   linkInvalid: 'This payment link has expired or is not valid.',
   payLinkNeeded: 'To pay, please open the payment link you were sent, or sign in.',
+  // Ours (issue 19).
+  familyMembers: 'People you booked for before.',
+  intakeLink: 'Intake form link.',
+  intakeClosed: 'The intake form is open only for a confirmed consultation that has not ended.',
 } as const;
 
 export const couponMessages = {

@@ -166,6 +166,11 @@ export const couponResultData = z.object({
   discount: z.number(),
   total_amount: z.number(),
   _id: z.string(),
+  /**
+   * Ours (issue 19): what a flat coupon (a gift is one) is worth in rupees, null for a percentage.
+   * A booking takes at most its fee off it: the page says what is covered and what is not kept.
+   */
+  coupon_value: z.number().nullable(),
 });
 export type CouponResult = z.infer<typeof couponResultData>;
 
@@ -228,3 +233,28 @@ export const orderData = z.object({
   }),
 });
 export type OrderResult = z.infer<typeof orderData>['result'];
+
+/** Ours (issue 19): `GET patient/appointment-calendar?id=`: the booking whose invite (.ics) to download. */
+export const calendarQuery = z.object({ id: z.string().max(100) });
+
+/**
+ * Ours (issue 19): `POST patient/appointment-intake-link`: a fresh capability link to the intake
+ * form of one of the patient's confirmed appointments (to open, or to send to whom it is for).
+ */
+export const intakeLinkSchema = z.object({ book_appointment_id: id });
+export const intakeLinkData = z.object({ intake_link: z.string() });
+export type IntakeLink = z.infer<typeof intakeLinkData>;
+
+/**
+ * Ours (issue 19): `GET patient/family-members`: the people the patient booked for as someone
+ * else, newest first, to fill the form again.
+ */
+export const familyMemberData = z.object({
+  full_name: z.string(),
+  gender: z.string().nullable(),
+  dob: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type FamilyMember = z.infer<typeof familyMemberData>;
+export const familyMembersData = z.array(familyMemberData);

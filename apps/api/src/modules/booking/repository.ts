@@ -500,3 +500,42 @@ export async function patientBookingFile(db: Conn, patientId: string, key: strin
     .where(and(eq(bookings.patientId, patientId), eq(bookingReports.filePath, key)));
   return row ?? null;
 }
+
+/** A person the patient booked for as someone else (the booking form's fields). */
+export interface FamilyMemberRow {
+  fullName: string;
+  gender: string | null;
+  dob: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/**
+ * The distinct people (same name, gender, birth date, phone and e-mail) this patient booked a
+ * kept or cancelled consultation for as someone else, the most recently booked first. One query,
+ * the patient's own rows only.
+ */
+export async function familyMembersOf(db: Conn, patientId: string, limit = 20): Promise<FamilyMemberRow[]> {
+  const lastBooked = sql`max(${bookings.createdAt})`;
+  const rows = await db
+    .select({
+      fullName: bookings.fullName,
+      gender: bookings.gender,
+      dob: bookings.dob,
+      phone: bookings.phone,
+      email: bookings.email,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.patientId, patientId),
+        eq(bookings.someOneElse, true),
+        inArray(bookings.status, SHOWN),
+        sql`${bookings.fullName} is not null`,
+      ),
+    )
+    .groupBy(bookings.fullName, bookings.gender, bookings.dob, bookings.phone, bookings.email)
+    .orderBy(desc(lastBooked))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, fullName: r.fullName ?? '' }));
+}

@@ -10,7 +10,10 @@ import {
   couponResultData,
   couponValidationSchema,
   createOrderSchema,
+  familyMembersData,
   holdData,
+  intakeLinkData,
+  intakeLinkSchema,
   orderData,
   slotChoiceSchema,
 } from '@care/contracts/booking/schemas';
@@ -34,7 +37,7 @@ import { bookingAccess, bookingLinkAddress, issueBookingLink } from './links.ts'
 import { openOrderOf } from './orders.ts';
 import { presentPayable } from './present.ts';
 import { discountOf, feeOf } from './pricing.ts';
-import { type BookingRow, slotTakingBookings } from './repository.ts';
+import { type BookingRow, familyMembersOf, findPatientBooking, slotTakingBookings } from './repository.ts';
 import { rescheduleRoutes } from './reschedule-routes.ts';
 import { book, hold, startPayment, usableCoupon } from './service.ts';
 
@@ -263,6 +266,65 @@ async function patientBookingRoutes(root: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/patient/family-members',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ours: the people the patient booked for as someone else (distinct, newest first), to fill the form again',
+        security,
+        response: { 200: envelope(familyMembersData) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await familyMembersOf(deps.db, signedInPatient(request).id);
+      return ok(
+        reply,
+        b.familyMembers,
+        rows.map((r) => ({
+          full_name: r.fullName,
+          gender: r.gender,
+          dob: r.dob,
+          phone: r.phone,
+          email: r.email,
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/patient/appointment-intake-link',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Ours: a fresh intake-form link (capability) for one of the patient's confirmed appointments that has not ended (another patient's: 404)",
+        security,
+        body: intakeLinkSchema,
+        response: { 200: envelope(intakeLinkData) },
+      },
+    },
+    async (request, reply) => {
+      const booking = await findPatientBooking(
+        deps.db,
+        signedInPatient(request).id,
+        request.body.book_appointment_id,
+      );
+      if (!booking) throw notFound(b.bookingNotFound);
+      const now = deps.clock.now();
+      if (booking.status !== 'confirmed' || booking.endsAt.getTime() <= now.getTime())
+        throw new AppError(410, b.intakeClosed);
+      const token = await issueBookingLink(
+        deps.db,
+        { bookingId: booking.id, purpose: 'intake', expiresAt: booking.endsAt },
+        now,
+      );
+      return ok(reply, b.intakeLink, { intake_link: bookingLinkAddress(siteUrl(request), 'intake', token) });
+    },
+  );
+
   app.post(
     '/coupon/validation',
     {
@@ -302,6 +364,7 @@ async function patientBookingRoutes(root: FastifyInstance) {
         discount: toRupees(discount),
         total_amount: toRupees(original - discount),
         _id: terms?.id ?? '',
+        coupon_value: coupon.discountType === 'flat' ? toRupees(coupon.discountValue) : null,
       });
     },
   );

@@ -13,6 +13,37 @@ export interface Composed {
   email: EmailMessage | null;
 }
 
+/** The calendar's title: the brand and the appointment number, no health words (issue 19). */
+export const inviteSummary = (brand: string, appointmentNo: string) =>
+  `${brand} video consultation ${appointmentNo}`;
+
+/**
+ * A booking's invite (.ics): attached to its e-mails and downloaded from the success dialog
+ * (routes.ts), the same event (UID, SEQUENCE) either way.
+ */
+export function bookingInvite(
+  b: BookingRow,
+  method: 'REQUEST' | 'CANCEL',
+  attendee: string,
+  site: { brand: string; publicUrl: string | null; noReplyEmail: string },
+): string {
+  const base = site.publicUrl?.replace(/\/+$/, '') ?? null;
+  const details = base ? `${base}/appointment-details?id=${b.id}` : null;
+  return appointmentInvite({
+    bookingId: b.id,
+    method,
+    sequence: b.icsSequence,
+    start: b.startsAt,
+    end: b.endsAt,
+    summary: inviteSummary(site.brand, b.appointmentNo),
+    description: details ? `Join from ${details}` : 'Join from Appointments in the app.',
+    url: details,
+    brand: site.brand,
+    organizerEmail: site.noReplyEmail,
+    attendeeEmail: attendee,
+  });
+}
+
 /**
  * The words of each message: the appointment number, date, time and links, and nothing about
  * anyone's health (a text or an e-mail can be read over a shoulder or on a locked screen). An
@@ -32,22 +63,9 @@ export function composeMessage(
   const when = whenText(b.startsAt);
   const base = site.publicUrl?.replace(/\/+$/, '') ?? null;
   const details = base ? `${base}/appointment-details?id=${b.id}` : null;
-  const summary = `${site.brand} video consultation ${b.appointmentNo}`;
   const invite = (method: 'REQUEST' | 'CANCEL', attendee: string) => ({
     filename: 'invite.ics',
-    content: appointmentInvite({
-      bookingId: b.id,
-      method,
-      sequence: b.icsSequence,
-      start: b.startsAt,
-      end: b.endsAt,
-      summary,
-      description: details ? `Join from ${details}` : 'Join from Appointments in the app.',
-      url: details,
-      brand: site.brand,
-      organizerEmail: site.noReplyEmail,
-      attendeeEmail: attendee,
-    }),
+    content: bookingInvite(b, method, attendee, site),
     contentType: `text/calendar; method=${method}; charset=UTF-8`,
   });
   const email = (subject: string, lines: string[], method: 'REQUEST' | 'CANCEL'): EmailMessage | null =>

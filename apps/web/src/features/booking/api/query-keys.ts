@@ -5,5 +5,6 @@ export const bookingQueryKeys = {
   terms: (type: 'gc' | 'mhc') => ['page', 'tnc', type] as const,
   byDoctor: (doctorId: string, isHistory: boolean) =>
     ['bookings-by-doctor', doctorId, isHistory ? 'past' : 'upcoming'] as const,
+  familyMembers: ['family-members'] as const,
   payment: (bookingId: string) => ['appointment-payment', bookingId] as const,
 };

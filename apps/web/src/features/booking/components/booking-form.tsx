@@ -23,7 +23,6 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/dates/styles.css';
-import { RESCHEDULE_POLICY } from '@care/contracts/booking/policy';
 import { formatRupees } from '@care/contracts/common/money';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -34,18 +33,24 @@ import type { BookingNavigationState } from '@/lib/booking-navigation';
 import { useSession } from '@/lib/use-session';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useBookAppointment } from '../api/book-appointment';
+import { useFamilyMembers } from '../api/get-family-members';
 import { useTerms } from '../api/get-terms';
 import {
   type BookingFormValues,
+  familyMemberFields,
   feeOfChoice,
   initialBookingValues,
   personFields,
 } from '../lib/booking-form-values';
 import type { CheckoutOrder } from '../lib/checkout-types';
+import { couponCoverText } from '../lib/coupon-cover';
+import { sessionMinutes } from '../lib/session-minutes';
 import type { PaymentEnd } from '../lib/use-checkout';
 import { type Attachment, AttachmentsField } from './attachments-field';
+import { BookingTerms } from './booking-terms';
 import { CouponField } from './coupon-field';
 import type { BookingOutcome } from './payment-outcome-dialog';
+import tapTargets from './tap-targets.module.css';
 
 const bookingSchema = lazySchema(() =>
   import('@care/contracts/booking/schemas').then((m) => m.bookingRequestSchema),
@@ -60,6 +65,8 @@ interface BookingFormProps {
   expired: boolean;
   pay: (order: CheckoutOrder) => Promise<PaymentEnd>;
   onOutcome: (outcome: BookingOutcome) => void;
+  /** Who the booking is for, once saved (the success dialog's words and links). */
+  onBooked?: (booked: { bookingId: string; someOneElse: boolean }) => void;
 }
 
 /**
@@ -67,7 +74,7 @@ interface BookingFormProps {
  * the price the server decides. Pay saves the booking, then opens the checkout unless the
  * server says nothing is to be paid (skip_payment).
  */
-export function BookingForm({ doctor, booking, expired, pay, onOutcome }: BookingFormProps) {
+export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked }: BookingFormProps) {
   const patient = useSession();
   const type = booking.type;
   const terms = useTerms(type);
@@ -111,6 +118,15 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
 
   const switchPerson = (someOneElse: boolean) => {
     form.setValues({ some_one_else: someOneElse, ...personFields(someOneElse, patient) });
+    setSavedPerson(null);
+    form.clearErrors();
+  };
+  const [savedPerson, setSavedPerson] = useState<string | null>(null);
+  const family = useFamilyMembers(form.values.some_one_else);
+  const pickSaved = (index: string | null) => {
+    setSavedPerson(index);
+    const person = index === null ? undefined : family.data?.[Number(index)];
+    form.setValues(person ? familyMemberFields(person) : personFields(true, patient));
     form.clearErrors();
   };
 
@@ -130,6 +146,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
     } catch {
       return; // The server's message is shown above the Pay button.
     }
+    onBooked?.({ bookingId: result.book_appointment_id, someOneElse: values.some_one_else });
     if (result.skip_payment || !result.razorpay_order_id) {
       onOutcome({ kind: 'free', appointmentNo: result.appointment_no });
       return;
@@ -150,11 +167,17 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
   });
 
   const total = coupon ? coupon.total_amount : fee;
+  const coverText = coupon ? couponCoverText(coupon) : null;
   const busy = book.isPending || paying;
   const someoneElse = form.values.some_one_else;
 
   return (
-    <form onSubmit={whenLoaded(bookingSchema, submit)} noValidate aria-label="Consultation booking">
+    <form
+      onSubmit={whenLoaded(bookingSchema, submit)}
+      noValidate
+      aria-label="Consultation booking"
+      className={tapTargets.targets}
+    >
       <Stack gap="lg">
         <SegmentedControl
           aria-label="Who is this consultation for?"
@@ -215,6 +238,20 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
         )}
 
         <Divider label={someoneElse ? 'Patient details' : 'Your details'} labelPosition="left" />
+        {someoneElse && (family.data?.length ?? 0) > 0 && (
+          <Select
+            label="Booked for before"
+            description="Fills in the details of someone you booked for earlier."
+            placeholder="Choose a person"
+            data={(family.data ?? []).map((p, i) => ({ value: String(i), label: p.full_name }))}
+            value={savedPerson}
+            onChange={pickSaved}
+            clearable
+            size="md"
+            disabled={busy}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Full name"
@@ -235,6 +272,9 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
             disabled={busy}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('gender')}
+            // '' is "none chosen": Select shows its placeholder only for null, and would otherwise
+            // keep showing the last label (issue 19: someone else's form still read 'Woman').
+            value={form.values.gender || null}
           />
           <DatePickerInput
             label="Date of birth"
@@ -346,10 +386,15 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
           {coupon && (
             <Group justify="space-between">
               <Text fz="sm">Coupon discount</Text>
-              <Text fz="sm" c="green.8">
+              <Text fz="sm" c="sea.8">
                 − {formatRupees(coupon.discount)}
               </Text>
             </Group>
+          )}
+          {coverText && (
+            <Text fz="sm" c="sea.8" role="note">
+              {coverText}
+            </Text>
           )}
           <Divider />
           <Group justify="space-between">
@@ -366,7 +411,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
           />
           <Checkbox
             label={
-              <>
+              <span>
                 I accept the{' '}
                 <Anchor
                   component="button"
@@ -377,17 +422,13 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
                 >
                   terms &amp; conditions
                 </Anchor>
-              </>
+              </span>
             }
             disabled={busy}
             {...form.getInputProps('is_accepted_tnc', { type: 'checkbox' })}
           />
         </Stack>
 
-        {/* Issue 19: the reschedule rule, said before paying as on the appointment. */}
-        <Text fz="sm" c="dimmed">
-          {RESCHEDULE_POLICY}
-        </Text>
         {book.isError && (
           <Alert color="red" variant="light" role="alert">
             {book.error instanceof ApiError ? book.error.message : String(book.error)}
@@ -398,12 +439,19 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome }: Bookin
             The terms &amp; conditions could not be loaded. Please refresh the page.
           </Alert>
         )}
-        <Button type="submit" size="md" loading={busy} disabled={expired || !terms.data}>
-          {total ? `Pay ${formatRupees(total)}` : 'Pay'}
+        <BookingTerms minutes={sessionMinutes(booking.slot)} />
+        <Button type="submit" size="lg" loading={busy} disabled={expired || !terms.data}>
+          {total === 0 ? 'Confirm booking' : total ? `Pay ${formatRupees(total)}` : 'Pay'}
         </Button>
       </Stack>
 
-      <Modal opened={termsOpen} onClose={() => setTermsOpen(false)} title="Terms & Conditions" size="lg">
+      <Modal
+        opened={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        title="Terms & Conditions"
+        size="lg"
+        classNames={{ content: tapTargets.targets }}
+      >
         {terms.data ? <SafeHtml html={terms.data.description} /> : <Text c="dimmed">Loading…</Text>}
       </Modal>
     </form>

@@ -79,7 +79,7 @@ export function CouponField({
         )}
       </Group>
       {applied && validate.data && (
-        <Text fz="sm" c="green.8" mt={4} role="status">
+        <Text fz="sm" c="sea.8" mt={4} role="status">
           {validate.data.message}
         </Text>
       )}

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, ScrollArea, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/care-icons';
 import { LAST_STRIP_WEEK, type StripDay } from '../lib/date-strip';
+import { useRovingRadio } from '../lib/use-roving-radio';
 import classes from './date-strip.module.css';
 
 interface DateStripProps {
@@ -11,49 +12,67 @@ interface DateStripProps {
   onWeek: (week: number) => void;
 }
 
-/** Seven day tiles with arrows to the previous and next week (spec section 9: date strip 7 days). */
+/**
+ * Seven day tiles, all on screen at phone width, with the week's arrows above them (spec section
+ * 9: date strip 7 days). A radio group: arrow keys, Home and End move the choice (use-roving-radio).
+ */
 export function DateStrip({ days, selected, onSelect, week, onWeek }: DateStripProps) {
+  const radio = useRovingRadio(
+    days.length,
+    days.findIndex((d) => d.date === selected),
+    () => true,
+    (i) => onSelect(days[i]!.date),
+  );
+  const first = days[0];
+  const last = days[days.length - 1];
   return (
-    <Group gap="xs" wrap="nowrap" align="center">
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label="Previous week"
-        disabled={week === 0}
-        onClick={() => onWeek(week - 1)}
-      >
-        <ArrowLeftIcon size={18} />
-      </ActionIcon>
-      <ScrollArea type="never" style={{ flex: 1 }}>
-        <Group gap={8} wrap="nowrap" role="radiogroup" aria-label="Consultation date">
-          {days.map((d) => {
-            const active = d.date === selected;
-            return (
-              <UnstyledButton
-                key={d.date}
-                role="radio"
-                aria-checked={active}
-                className={classes.day}
-                data-active={active || undefined}
-                onClick={() => onSelect(d.date)}
-              >
-                <span className={classes.weekday}>{d.short}</span>{' '}
-                <span className={classes.date}>{d.dayOfMonth}</span>{' '}
-                <span className={classes.month}>{d.month}</span>
-              </UnstyledButton>
-            );
-          })}
-        </Group>
-      </ScrollArea>
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label="Next week"
-        disabled={week >= LAST_STRIP_WEEK}
-        onClick={() => onWeek(week + 1)}
-      >
-        <ArrowRightIcon size={18} />
-      </ActionIcon>
-    </Group>
+    <div>
+      <Group justify="space-between" wrap="nowrap" mb={6}>
+        <ActionIcon
+          variant="subtle"
+          size={44}
+          aria-label="Previous week"
+          disabled={week === 0}
+          onClick={() => onWeek(week - 1)}
+        >
+          <ArrowLeftIcon size={18} />
+        </ActionIcon>
+        {first && last && (
+          <Text fz="sm" fw={600} aria-live="polite">
+            {first.dayOfMonth} {first.month} to {last.dayOfMonth} {last.month}
+          </Text>
+        )}
+        <ActionIcon
+          variant="subtle"
+          size={44}
+          aria-label="Next week"
+          disabled={week >= LAST_STRIP_WEEK}
+          onClick={() => onWeek(week + 1)}
+        >
+          <ArrowRightIcon size={18} />
+        </ActionIcon>
+      </Group>
+      <div role="radiogroup" aria-label="Consultation date" className={classes.strip}>
+        {days.map((d, i) => {
+          const active = d.date === selected;
+          return (
+            <UnstyledButton
+              key={d.date}
+              role="radio"
+              aria-checked={active}
+              className={classes.day}
+              data-active={active || undefined}
+              onClick={() => onSelect(d.date)}
+              {...radio(i)}
+            >
+              {/* The spaces make the accessible name 'Thu 26 Nov', the words on screen. */}
+              <span className={classes.weekday}>{d.short}</span>{' '}
+              <span className={classes.date}>{d.dayOfMonth}</span>{' '}
+              <span className={classes.month}>{d.month}</span>
+            </UnstyledButton>
+          );
+        })}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CheckCircleIcon } from '@/components/icons/care-icons';
 import type { PaymentEnd } from '../lib/use-checkout';
+import { BookingConfirmed, type ConfirmedAppointment } from './booking-confirmed';
+import tapTargets from './tap-targets.module.css';
 
 /** What the patient reads after Pay: a booking made without payment (skip_payment) or a checkout's end. */
 export type BookingOutcome = PaymentEnd | { kind: 'free'; appointmentNo: string };
@@ -31,17 +33,25 @@ const texts: Record<BookingOutcome['kind'], { title: string; body: string; good:
 interface PaymentOutcomeDialogProps {
   outcome: BookingOutcome | null;
   onClose: () => void;
+  /** The booked appointment: a confirmed outcome names it and offers what comes next. */
+  appointment?: Omit<ConfirmedAppointment, 'appointmentNo'> | null;
 }
 
 /** The success, congratulation and failure dialogs of spec sections 4 and 8. */
-export function PaymentOutcomeDialog({ outcome, onClose }: PaymentOutcomeDialogProps) {
+export function PaymentOutcomeDialog({ outcome, onClose, appointment }: PaymentOutcomeDialogProps) {
   const text = outcome ? texts[outcome.kind] : null;
   // Why this payment goes back, as the server says it.
   const told = outcome?.kind === 'refunded' ? outcome.message : undefined;
   const appointmentNo =
     outcome && (outcome.kind === 'free' || outcome.kind === 'confirmed') ? outcome.appointmentNo : null;
   return (
-    <Modal opened={outcome !== null} onClose={onClose} title={text?.title} centered>
+    <Modal
+      opened={outcome !== null}
+      onClose={onClose}
+      title={text?.title}
+      centered
+      classNames={{ content: tapTargets.targets }}
+    >
       {text && (
         <Stack align="center" gap="md" pb="xs">
           {text.good && (
@@ -52,12 +62,16 @@ export function PaymentOutcomeDialog({ outcome, onClose }: PaymentOutcomeDialogP
           <Text ta="center" fw={600} c={text.good ? undefined : 'red.8'}>
             {told || text.body}
           </Text>
-          {appointmentNo && (
-            <Text ta="center">
-              Appointment number: <strong>{appointmentNo}</strong>
-            </Text>
+          {appointment && outcome && (outcome.kind === 'free' || outcome.kind === 'confirmed') ? (
+            <BookingConfirmed a={{ ...appointment, appointmentNo }} />
+          ) : (
+            appointmentNo && (
+              <Text ta="center">
+                Appointment number: <strong>{appointmentNo}</strong>
+              </Text>
+            )
           )}
-          <Button onClick={onClose} miw={120}>
+          <Button onClick={onClose} miw={120} size="md">
             OK
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import type { Consultation, FeeType } from '@care/contracts/booking/constants';
 import { feeOf } from '@care/contracts/booking/rules';
+import type { FamilyMember } from '@care/contracts/booking/schemas';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import type { Gender } from '@care/contracts/patient/constants';
 import type { StoredPatient } from '@/lib/session';
@@ -35,6 +36,19 @@ export function personFields(
     dob: patient.dob,
     email: patient.email ?? '',
     phone: patient.phone,
+  };
+}
+
+/** The fields of someone booked for before (a field the server did not keep stays blank). */
+export function familyMemberFields(
+  person: FamilyMember,
+): Pick<BookingFormValues, 'full_name' | 'gender' | 'dob' | 'email' | 'phone'> {
+  return {
+    full_name: person.full_name,
+    gender: (person.gender as Gender | null) ?? '',
+    dob: person.dob,
+    email: person.email ?? '',
+    phone: person.phone ?? '',
   };
 }
 

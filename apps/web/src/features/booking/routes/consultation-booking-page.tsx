@@ -37,6 +37,7 @@ function ConsultationBooking({ booking }: { booking: NonNullable<ReturnType<type
   const secondsLeft = useCountdown(booking.hold.expires_at);
   const { pay, element: checkout } = useCheckout();
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const [booked, setBooked] = useState<{ bookingId: string; someOneElse: boolean } | null>(null);
   const expired = secondsLeft === 0;
 
   const closeOutcome = () => {
@@ -106,12 +107,27 @@ function ConsultationBooking({ booking }: { booking: NonNullable<ReturnType<type
               expired={expired}
               pay={pay}
               onOutcome={setOutcome}
+              onBooked={setBooked}
             />
           </Card>
         </Stack>
       )}
       {checkout}
-      <PaymentOutcomeDialog outcome={outcome} onClose={closeOutcome} />
+      <PaymentOutcomeDialog
+        outcome={outcome}
+        onClose={closeOutcome}
+        appointment={
+          booked && doctor.data
+            ? {
+                ...booked,
+                expertName: `${doctor.data.salutation.value} ${doctor.data.fname} ${doctor.data.lname}`,
+                date: booking.sendDate,
+                start: booking.slot.start_time,
+                end: booking.endTime,
+              }
+            : null
+        }
+      />
     </Container>
   );
 }

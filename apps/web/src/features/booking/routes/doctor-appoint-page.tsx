@@ -1,6 +1,6 @@
 import { bookingMessages, bookingFormMessages as f } from '@care/contracts/booking/messages';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
-import type { TimeSlot } from '@care/contracts/experts/schemas';
+import type { Doctor, TimeSlot } from '@care/contracts/experts/schemas';
 import {
   Alert,
   Anchor,
@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
@@ -29,8 +29,11 @@ import { bookingQueryKeys } from '../api/query-keys';
 import { DateStrip } from '../components/date-strip';
 import { DoctorSummary } from '../components/doctor-summary';
 import { SlotGrid } from '../components/slot-grid';
-import { stripDays } from '../lib/date-strip';
+import tapTargets from '../components/tap-targets.module.css';
+import { LAST_STRIP_WEEK, stripDays } from '../lib/date-strip';
 import { doctorOfLocation } from '../lib/doctor-of-location';
+import { feeNote } from '../lib/fee-note';
+import { sessionMinutes } from '../lib/session-minutes';
 
 /**
  * /doctor-appoint: the 7-day strip and the day's slots (spec sections 2 and 4). Book holds the
@@ -67,14 +70,16 @@ export function DoctorAppointPage() {
       ) : (
         <Stack gap="lg">
           <DoctorSummary doctor={doctor.data} />
-          <SlotPicker doctorId={doctor.data._id} type={doctor.data.type as 'gc' | 'mhc'} />
+          <SlotPicker doctor={doctor.data} />
         </Stack>
       )}
     </Container>
   );
 }
 
-function SlotPicker({ doctorId, type }: { doctorId: string; type: 'gc' | 'mhc' }) {
+function SlotPicker({ doctor }: { doctor: Doctor }) {
+  const doctorId = doctor._id;
+  const type = doctor.type as 'gc' | 'mhc';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [week, setWeek] = useState(0);
@@ -86,8 +91,12 @@ function SlotPicker({ doctorId, type }: { doctorId: string; type: 'gc' | 'mhc' }
   const [holdMinutes, setHoldMinutes] = useState(10);
   const slots = useSlots(doctorId, date);
   const hold = useHoldSlot();
+  // Until the patient picks a day, the picker walks forward to the first day with a free slot
+  // (issue 19: it opened on a day that was over).
+  const [seeking, setSeeking] = useState(true);
 
   const chooseDate = (d: string) => {
+    setSeeking(false);
     setDate(d);
     setSlot(null);
     hold.reset();
@@ -96,6 +105,19 @@ function SlotPicker({ doctorId, type }: { doctorId: string; type: 'gc' | 'mhc' }
     setWeek(w);
     chooseDate(stripDays(new Date(), w)[0]!.date);
   };
+
+  useEffect(() => {
+    if (!seeking) return;
+    if (slots.isError) return setSeeking(false);
+    if (!slots.data) return;
+    if (slots.data.some((s) => !s.booked && !s.past)) return setSeeking(false);
+    const i = days.findIndex((d) => d.date === date);
+    if (i >= 0 && i < days.length - 1) setDate(days[i + 1]!.date);
+    else if (week < LAST_STRIP_WEEK) {
+      setWeek(week + 1);
+      setDate(stripDays(new Date(), week + 1)[0]!.date);
+    } else setSeeking(false);
+  }, [seeking, slots.data, slots.isError, days, date, week]);
 
   // Book stays pressable so that pressing it without a slot can say why (the spec's error modal).
   const book = () => {
@@ -125,9 +147,13 @@ function SlotPicker({ doctorId, type }: { doctorId: string; type: 'gc' | 'mhc' }
     );
   };
 
-  const open = slots.data?.filter((s) => !s.booked && !s.past) ?? [];
+  // Slots already over are not offered at all; booked ones stay, greyed, among the free ones.
+  const coming = slots.data?.filter((s) => !s.past) ?? [];
+  const open = coming.filter((s) => !s.booked);
+  const shownSlot = slot ?? open[0] ?? null;
+  const note = feeNote(doctor, shownSlot ? sessionMinutes(shownSlot) : null);
   return (
-    <Card padding="lg">
+    <Card p={{ base: 12, sm: 'lg' }} className={tapTargets.targets}>
       <Stack gap="md">
         <Title order={2} fz="md">
           Choose a date
@@ -139,56 +165,73 @@ function SlotPicker({ doctorId, type }: { doctorId: string; type: 'gc' | 'mhc' }
         <Text fz="xs" c="dimmed" mt={-8}>
           Times are India Standard Time (IST).
         </Text>
-        {slots.isPending ? (
+        {slots.isPending || seeking ? (
           <Skeleton height={96} aria-label="Loading slots" />
         ) : slots.isError ? (
           <RetryAlert message={slots.error.message} onRetry={() => slots.refetch()} />
-        ) : slots.data.length === 0 || open.length === 0 ? (
-          <Stack gap="sm">
-            {slots.data.length > 0 && <SlotGrid slots={slots.data} selected={null} onSelect={() => {}} />}
-            <Text fw={600} c="dimmed" ta="center" py="md">
-              {f.noSlots}
-            </Text>
-          </Stack>
+        ) : open.length === 0 ? (
+          <Text fw={600} c="dimmed" ta="center" py="md">
+            {f.noSlots}
+          </Text>
         ) : (
-          <SlotGrid slots={slots.data} selected={slot?.start_time ?? null} onSelect={setSlot} />
+          <SlotGrid slots={coming} selected={slot?.start_time ?? null} onSelect={setSlot} />
         )}
         {hold.isError && (
           <Alert color="red" variant="light" role="alert">
             {hold.error instanceof ApiError ? hold.error.message : bookingMessages.slotTaken}
           </Alert>
         )}
-        <Group justify="space-between" mt="sm">
-          <Text fz="sm">
-            {slot ? (
-              <>
-                Selected: <strong>{twelveHour(slot.start_time)}</strong>, {longDate(date)}
-              </>
-            ) : (
-              'No slot selected'
-            )}
-          </Text>
-          <Button size="md" onClick={book} loading={hold.isPending}>
+        <Group justify="space-between" mt="sm" wrap="nowrap" align="center">
+          <div>
+            <Text fz="sm">
+              {slot ? (
+                <>
+                  Selected: <strong>{twelveHour(slot.start_time)}</strong>, {longDate(date)}
+                </>
+              ) : (
+                'No slot selected'
+              )}
+            </Text>
+            <Text fz="sm" fw={600} aria-label="Session length and fee">
+              {note}
+            </Text>
+          </div>
+          <Button size="lg" onClick={book} loading={hold.isPending}>
             Book
           </Button>
         </Group>
       </Stack>
 
-      <Modal opened={noSlotOpen} onClose={() => setNoSlotOpen(false)} title="Time slot" centered>
+      <Modal
+        opened={noSlotOpen}
+        onClose={() => setNoSlotOpen(false)}
+        title="Time slot"
+        centered
+        classNames={{ content: tapTargets.targets }}
+      >
         <Stack gap="md">
           <Text c="red.8" fw={600}>
             {f.slotRequired}
           </Text>
-          <Button onClick={() => setNoSlotOpen(false)}>Ok</Button>
+          <Button size="md" onClick={() => setNoSlotOpen(false)}>
+            Ok
+          </Button>
         </Stack>
       </Modal>
-      <Modal opened={held !== null} onClose={() => setHeld(null)} title="Slot held" centered>
+      <Modal
+        opened={held !== null}
+        onClose={() => setHeld(null)}
+        title="Slot held"
+        centered
+        classNames={{ content: tapTargets.targets }}
+      >
         <Stack gap="md">
           <Text>
             This slot is held for you for the next {holdMinutes} minutes. Please complete your booking within
             that time.
           </Text>
           <Button
+            size="md"
             onClick={() =>
               held && navigate(`${paths.consultationBooking}?id=${doctorId}&type=${type}`, { state: held })
             }

@@ -17,6 +17,7 @@ import {
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
+import { BookingTerms } from '@/features/booking';
 import { slotPickerLink } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctor } from '../api/get-doctor';
@@ -163,6 +164,7 @@ function DoctorDetails({ doctor }: { doctor: ListedDoctor }) {
           <Text fz="xs" c="dimmed" mt="sm">
             Video consultation. The price is confirmed when you book.
           </Text>
+          <BookingTerms />
         </Section>
         <Section title="Your consultations">
           <Stack gap={0} align="flex-start">

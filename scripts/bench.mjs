@@ -9,6 +9,8 @@
 //  8. requests/second of GET /api/doctor/list and 9. of the slot call, against the bare server
 // 10. the time 200 concurrent bookings of one slot take to settle (PGlite, target under 2 s)
 // 11. gzipped initial JavaScript of /consultation-booking (reported)
+// 12. the expert list (/expert-detail) and the slot picker (/doctor-appoint, signed in): their
+//     gzipped initial JavaScript and Lighthouse mobile medians (reported; issue 19)
 // Needs `npm run build` first and Debian's Chromium at /usr/bin/chromium (or CHROME_PATH).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -255,6 +257,22 @@ results.push({
   target: 'reported',
   pass: true,
 });
+const EXPERT_LIST = 'http://127.0.0.1:3301/expert-detail?type=mhc';
+const SLOT_PICKER = 'http://127.0.0.1:3301/doctor-appoint?id=7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001&type=mhc';
+const expertList = await initialJs(EXPERT_LIST, { signedIn: false });
+results.push({
+  name: 'Initial JS of /expert-detail (gzip)',
+  value: `${(expertList.gz / 1024).toFixed(1)} KB in ${expertList.files} files`,
+  target: 'reported',
+  pass: true,
+});
+const slotPicker = await initialJs(SLOT_PICKER, { signedIn: true });
+results.push({
+  name: 'Initial JS of /doctor-appoint signed in (gzip)',
+  value: `${(slotPicker.gz / 1024).toFixed(1)} KB in ${slotPicker.files} files`,
+  target: 'reported',
+  pass: true,
+});
 await browser.close();
 
 // 3 and 7. Lighthouse mobile performance score: one run varies by several points on a
@@ -304,6 +322,21 @@ try {
     value: describeScores(homeScores),
     target: 'median >= 90',
     pass: homeScores.median >= 90,
+  });
+  // Issue 19: the expert list (public) and the slot picker (signed in), reported.
+  const listScores = await lighthouseScores(EXPERT_LIST, { disableStorageReset: true });
+  results.push({
+    name: 'Lighthouse mobile performance /expert-detail',
+    value: describeScores(listScores),
+    target: 'reported',
+    pass: true,
+  });
+  const pickerScores = await lighthouseScores(SLOT_PICKER, { disableStorageReset: true });
+  results.push({
+    name: 'Lighthouse mobile performance /doctor-appoint (signed in)',
+    value: describeScores(pickerScores),
+    target: 'reported',
+    pass: true,
   });
 } finally {
   await chrome.kill();

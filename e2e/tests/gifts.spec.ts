@@ -138,7 +138,7 @@ test('buy a gift, copy its code, and redeem it as another patient when booking',
   await expect(booking.getByLabel('Price')).toContainText('− ₹1,500');
   await booking.getByLabel('I confirm I am 18 years of age or above').check();
   await booking.getByLabel(/I accept the/).check();
-  await booking.getByRole('button', { name: /^Pay/ }).click();
+  await booking.getByRole('button', { name: /^(Pay|Confirm booking)/ }).click();
   const done = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(done).toContainText('Your appointment is booked.');
   await done.getByRole('button', { name: 'OK' }).click();

@@ -81,12 +81,21 @@ interface Outcome {
   numbers: boolean;
   /** A control given an urgent answer. */
   overTriggered: boolean;
+  /** A reply carried the safety line and the two one-tap options (not an urgent answer). */
+  netted: boolean;
 }
 
 function outcome(phrasing: Phrasing): Outcome {
   const all = replies(phrasing.text);
+  const netted = all.some((r) => r.reply.safety_net);
   if (phrasing.category === 'control') {
-    return { phrasing, right: true, numbers: true, overTriggered: all.some((r) => URGENT_NODES.has(r.node)) };
+    return {
+      phrasing,
+      right: true,
+      numbers: true,
+      overTriggered: all.some((r) => URGENT_NODES.has(r.node)),
+      netted,
+    };
   }
   const expected = EXPECTED[phrasing.category];
   return {
@@ -96,6 +105,7 @@ function outcome(phrasing: Phrasing): Outcome {
       expected.numbers.every((group) => group.some((n) => wholeText(r.reply).includes(n))),
     ),
     overTriggered: false,
+    netted,
   };
 }
 
@@ -216,13 +226,13 @@ for (const table of TABLES) {
           console.log(
             c.padEnd(22),
             c === 'control'
-              ? `over-triggered ${count('overTriggered')}`
+              ? `over-triggered ${count('overTriggered')}  safety line ${rows.filter((o) => o.netted).length}/${rows.length}`
               : `right answer ${count('right')}  right numbers ${count('numbers')}`,
           );
         }
         for (const o of outcomes.filter((x) => !x.right || !x.numbers || x.overTriggered)) {
           console.log(
-            `MISS ${o.phrasing.category} ${JSON.stringify(replies(o.phrasing.text).map((r) => r.node))} :: ${o.phrasing.text.slice(0, 140)}`,
+            `MISS ${o.phrasing.category} ${JSON.stringify(replies(o.phrasing.text).map((r) => r.node))}${o.netted ? ' net' : ''} :: ${o.phrasing.text.slice(0, 140)}`,
           );
         }
       });

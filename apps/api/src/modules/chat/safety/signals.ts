@@ -510,6 +510,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'see|seeing|sees|dikh* ..1 faces|face|chehre ..3 in|on ..2 the? ..1 baby|babys|blanket|walls|wall|ceiling|curtain*|clouds|kambal & ~photo|ultrasound|scan',
       'koi|someone|somebody ..4 naam|name ..2 pukar*|bula*|call*|calling ... koi_nahi|nobody|no_one|khali|empty|koi_bhi_nahi',
       'not ..1 who ..1 he|she ..1 says|claims|pretends',
+      'is ..1 not ..1 her|my|his ..1 real? ..1 husband|brother|mother|father|sister|baby|son|daughter|wife & pretending|someone_else|imposter|impostor|fake|replaced|actor|nakli',
       'pati|husband|maa|mother|father|papa ..1 nahi|nhi|not ..2 hu|hun|hoon|hai|is ..2 koi_aur|someone_else|fake|nakli|imposter|impostor',
       'i ..1 know|understand ..2 what ..3 numbers|number|clock|signs|colours|plates|songs ..1 mean|means',
       'mother ..1 of ..1 god|jesus',
@@ -520,7 +521,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       'didnt|doesnt|couldnt ..1 know ..2 what ..1 day|date|year & birth|delivery|postpartum|born|baby',
       `${BABY} ..6 kiska|kiski|whose ..2 hai|is & poochti|puchti|asks|asking|dekh*|look*`,
       'following|follow* ..2 a|the ..1 light|voice|star|angel',
-      `walked|walks|went|nikal*|bhag* ..4 out|bahar ... 2am|3am|1am|4am|midnight|night|raat ... with|leke|saath ..2 baby|${BABY} & barefoot|nange|light|said|says|following|bol*`,
+      `walked|walks|went|left|leaves|ran|runs|nikal*|bhag* ..4 out|bahar|home|house|ghar ... 2am|3am|1am|4am|midnight|night|raat ... with|leke|saath ..2 baby|${BABY} & barefoot|nange|no_shoes|light|angel|god|voice|voices|following|calling|bula*`,
       'koi|someone ..2 ghus|ghusa|aaya|aa_gaya|andar|broke ..8 koi_nahi|nobody|nahi_hota|no_one|isnt|wasnt',
       `${BABY}|ye|yeh|iski|uski ..3 aankhen|aankh|eyes|face|chehra ..2 badal|change*|red|laal ..3 raat|night|jaati|jati|jaate & ~allergy|infection|conjunctivitis|watery|chipak*|kichad`,
       'insaan|human ..1 nahi|nhi|not ..1 raha|rahi|anymore',
@@ -729,6 +730,7 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // (Not when someone at home did it: "saas ne chimta garam karke haath pe lagaya" is violence.)
       `kalai|wrist|wrists|arm|arms|thigh|thighs|haath|bazu|skin|pair|tang ..2 par|pe|pr|on|mein ..1 bled|blade|razor|compass|chaku|chhuri|chimta|chimte|tongs ..1 se|with & ~${SOMEONE_ELSE}`,
       `bled|blade|razor|compass|chimta|chimte|tongs ..1 se|with ..3 likh*|likha|nishan*|kaat*|cut*|lines|carv*|wrote|writ*|laga*|jala*|daag* & ~${SOMEONE_ELSE}`,
+      `garam|hot|heated|heat* ..4 chimta|chimte|tongs|spoon|chammach|iron|knife|chaku ... arm|arms|hand|haath|skin|thigh|wrist|kalai|pair & ~${SOMEONE_ELSE}`,
       `chimta|chimte|tongs|spoon|chammach|iron|press ..6 garam|hot|heat*|gas|stove ..6 haath|hand|arm|arms|skin|thigh|pair ..2 pe|par|on ..2 laga*|rakh*|press*|put|hold*|held & ~${SOMEONE_ELSE}`,
       // Pills stockpiled, or bought from several shops so no one suspects.
       'goli*|pill*|tablet*|dawa*|medicin*|meds ..4 jama|collect*|stock*|saving|saved|hoard*|ikattha|ekattha|ikatha|ikathi ..2 kar|kar_rahi|karti|kiya|ki|rahi|hu|hoon|up',

@@ -527,6 +527,53 @@ const thirdPass: [string, Expected][] = [
   ['full sleeves blouse pehnu ya half, stretch marks dikhte hain', { not: URGENT }],
 ];
 
+/**
+ * Issue 16, fourth pass: the concepts held-out-4.ts's misses showed (see chat-eval.test.ts), in new
+ * words of our own, with controls that share their words.
+ */
+const fourthPass: [string, Expected][] = [
+  ['pair pe razor se lines banati hu jab koi nahi dekhta', 'crisis'],
+  ['i heated a spoon on the stove and held it on my arm again', 'crisis'],
+  ['teen dukaan se neend ki goliyan mangwa ke rakhi hain taaki kisi ko shak na ho', 'crisis'],
+  ['roz thodi thodi goliyan jama kar rahi hu dabbe me', 'crisis'],
+  ['kaash koi bus mujhe kuchal de raste me', 'crisis'],
+  ['bas so jaun aur phir kabhi na uthu', 'crisis'],
+  ['what method would be easiest on my family, i keep thinking', 'crisis'],
+  ['maine bacche ke kapde aur khilone sab baant diye, aur sabko bye bol diya, ab sukoon hai', 'crisis'],
+  ['sometimes i pinch her leg hard when she cries and it leaves a mark', 'baby_harm'],
+  ['kal maine iska munh band kar diya haath se jab ro raha tha', 'baby_harm'],
+  ['i felt like slamming him into the floor when he screamed', 'baby_harm'],
+  ['i let her fall on the sofa on purpose, i wanted to see', 'baby_harm'],
+  ['thoughts of a knife and her keep flashing when i chop vegetables', 'baby_harm'],
+  ['my wife says the neighbours are watching us through the tv', 'psychosis'],
+  ['she keeps saying her brother is not her brother, someone else pretending', 'psychosis'],
+  ['bahu kehti hai mere pati nahi ho tum koi aur ho', 'psychosis'],
+  ['delivery ke 10 din baad bhi usko lagta hai wo abhi bhi pregnant hai', 'psychosis'],
+  ['she left home at midnight with the baby saying an angel was calling, no shoes', 'psychosis'],
+  ['mere pati ne kal raat meri gardan dabayi', 'violence'],
+  ['sasural wale mujhe checkup pe nahi jaane dete aur paise bhi nahi dete', 'violence'],
+  ['3 week old, floppy and not feeding since morning', 'newborn_emergency'],
+  ['no wet diaper since 10 hours, 5 days old', 'newborn_emergency'],
+  ['kicks are bahut kam since last evening, 36 weeks', 'emergency_movements'],
+  ['clear fluid keeps leaking and my pants are wet, 32 weeks', 'emergency'],
+  // Controls that share the fourth pass's words.
+  ['compass se diagram banana hai bete ke homework ke liye', { not: URGENT }],
+  ['can i use a heated iron on my maternity clothes', { not: URGENT }],
+  ['medical store se iron tablets aur calcium le aayi', { not: URGENT }],
+  ['bus me travel kar sakti hu 7th month me', { not: URGENT }],
+  ['so jaun kya dopahar me, raat ko neend nahi aati', { not: URGENT }],
+  ['which method of birth control after delivery is best', { not: URGENT }],
+  ['maine bacche ke purane kapde cousin ko de diye', { not: URGENT }],
+  ['how hard should i press when giving baby a massage', { not: URGENT }],
+  ['baby ki naak band hai, kya karu', { not: URGENT }],
+  ['is it safe to drop the baby at my mother in laws for a day', { not: URGENT }],
+  ['which baby monitor camera is best for the nursery', { not: URGENT }],
+  ['meri saas ka pati nahi hai, wo widow hain, unka khayal kaise rakhe', { not: URGENT }],
+  ['the doctor said not to go out for 40 days after the delivery, bahar nahi jaane dete', { not: URGENT }],
+  ['baby ki movement pehle trimester me bahut kam hoti hai kya', { not: URGENT }],
+  ['how many glasses of water a day at 30 weeks', { not: URGENT }],
+];
+
 describe('free text: crisis, baby harm and pregnancy emergencies', () => {
   it(`has at least 60 phrasings (${table.length + heldOut.length})`, () => {
     expect(table.length + heldOut.length).toBeGreaterThanOrEqual(60);
@@ -576,6 +623,10 @@ describe('free text: crisis, baby harm and pregnancy emergencies', () => {
       expect(step.reply.response_for_previous_question).toContain('go to hospital today');
       expect(step.reply.urgent_help?.helplines.map((h) => h.number)).toContain(helplines.women.number);
     });
+  });
+
+  describe("the fourth table's misses' concepts, in other words (issue 16, fourth pass)", () => {
+    it.each(fourthPass)('%s', check);
   });
 
   it('reads case, punctuation, apostrophes, repeated letters and spacing alike', () => {

@@ -13,7 +13,7 @@ import { HELPLINE_LABELS, helplines } from '@care/contracts/common/helplines';
 import type { chatNodes, chatTopics } from '../../db/schema/index.ts';
 import { compiled, keywordMatches } from './keywords.ts';
 import { wordsOf } from './normalise.ts';
-import { assessSafety, type UrgentLabel } from './safety/index.ts';
+import { assessSafety, type RiskConcept, SELF_HARM_CONCEPTS, type UrgentLabel } from './safety/index.ts';
 import { PREGNANCY_EMERGENCY_PARTS } from './safety/signals.ts';
 
 // The assistant's rules, without the database: given where the patient is in the tree and
@@ -245,6 +245,18 @@ export function textTarget(tree: ChatTree, text: string): Reached {
     const code = lead === 'pregnancy_emergency' ? emergencyNode(safety.topicWords) : NODE_FOR[lead];
     const node = tree.nodes.get(code) ?? tree.nodes.get(NODE_FOR[lead]);
     const also = others.map((l) => URGENT_NODES[NODE_FOR[l]]!);
+    // An urgent answer without the numbers of another danger the message's words point at (the
+    // risk lexicon: a method or an ending without Tele-MANAS, control at home without 181)
+    // carries that danger's line too: the rules may have named the wrong one, and this costs a line.
+    const kind = node && URGENT_NODES[node.code];
+    if (kind) {
+      for (const [extra, concepts] of CUE_LINES) {
+        const has = [kind, ...also].some((k) =>
+          URGENT_HELP[k].helplines.includes(URGENT_HELP[extra].helplines[0]!),
+        );
+        if (!has && safety.cues.some((c) => concepts.has(c))) also.push(extra);
+      }
+    }
     if (node) return { ok: true, node, also, net: false };
   }
   const topic = matchTopicWords(tree.topics, safety.topicWords);
@@ -252,6 +264,12 @@ export function textTarget(tree: ChatTree, text: string): Reached {
   const menu = node.code === START_NODE || node.code === FALLBACK_NODE;
   return { ok: true, node, also: [], net: !safety.confidentlySafe || menu || !topic };
 }
+
+/** The lines an urgent answer adds when the message's risk cues point at another danger. */
+const CUE_LINES: readonly [UrgentKind, ReadonlySet<RiskConcept>][] = [
+  ['crisis', SELF_HARM_CONCEPTS],
+  ['violence', new Set<RiskConcept>(['control'])],
+];
 
 /** Which pregnancy emergency answer: breathing and chest pain, a baby moving less, or the rest. */
 function emergencyNode(words: readonly string[]): string {

@@ -5,6 +5,7 @@ import { hasSevereBloodPressure } from './blood-pressure.ts';
 import { hasFastBreathingCount } from './breathing-rate.ts';
 import { classify, type LabelScores, type Model, safetyModel } from './classifier.ts';
 import { SAFETY_LABELS, type SafetyLabel } from './labels.ts';
+import { type RiskConcept, riskCues } from './risk-lexicon.ts';
 import { NEWBORN, SAFETY_RULES } from './signals.ts';
 
 export type UrgentLabel = Exclude<SafetyLabel, 'benign'>;
@@ -34,12 +35,23 @@ export const ANSWER_THRESHOLD = 0.7;
 export const NET_THRESHOLD = 0.2;
 export const ANSWER_BESIDE_RULES = 0.9;
 const CLASSIFIER_MIN_WORDS = 3;
+/**
+ * A message longer than this is never "confidently" about a safe topic: a topic's words found in
+ * a long message say little about the rest of it, where a danger may be buried (held-out tables:
+ * a method at the end of a paragraph about sleep). It costs such a message the safety line only.
+ */
+export const NET_MAX_WORDS = 40;
 
 export interface SafetyAssessment {
   /** The urgent kinds found, leading one first (empty when none). */
   urgent: UrgentLabel[];
-  /** Whether the message is confidently free of danger (no urgent kind, and the classifier agrees). */
+  /**
+   * Whether the message is confidently free of danger: no urgent kind, the classifier agrees, no
+   * cue of the risk lexicon, and short enough to be about its topic (see NET_MAX_WORDS).
+   */
   confidentlySafe: boolean;
+  /** The risk lexicon's concepts the message carries a cue of (risk-lexicon.ts). */
+  cues: RiskConcept[];
   /** The words of the message's first CHAT_TEXT_MAX characters, for the topic rules. */
   topicWords: string[];
   scores: LabelScores;
@@ -86,9 +98,12 @@ export function assessSafety(text: string, model: Model | null = safetyModel()):
     urgent.splice(urgent.indexOf('newborn_danger'), 0, 'pregnancy_emergency');
   }
   const risk = Math.max(...URGENT_ORDER.map((l) => scores[l]));
+  const cues = riskCues(words);
   return {
     urgent,
-    confidentlySafe: urgent.length === 0 && risk < NET_THRESHOLD,
+    confidentlySafe:
+      urgent.length === 0 && risk < NET_THRESHOLD && cues.length === 0 && words.length <= NET_MAX_WORDS,
+    cues,
     topicWords: wordsOf(text.slice(0, CHAT_TEXT_MAX)),
     scores,
   };

@@ -3,3 +3,4 @@
 export { assessSafety, type SafetyAssessment, URGENT_ORDER, type UrgentLabel } from './assess.ts';
 export { safetyModel as warmChatSafety } from './classifier.ts';
 export type { SafetyLabel } from './labels.ts';
+export { RISK_LEXICON, type RiskConcept, SELF_HARM_CONCEPTS } from './risk-lexicon.ts';

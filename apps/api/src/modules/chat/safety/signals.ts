@@ -89,6 +89,10 @@ export const NEWBORN =
 const PERSON_AT_HOME =
   'law|husband|hubby|hubbby|hubs|mister|saasu|pati|partner|boyfriend|bf|fiance|inlaws|laws|sas|saas|sasur|sasu|nanad|jeth|devar|dewar|jethani|sasural|family|gharwale|gharvale|mil|fil|brother|bhai|father|papa|dad|uncle|he|they';
 
+/** Someone at home as the one who acted ("pati ne", "saas maarti hai"), for the self-injury rules. */
+const SOMEONE_ELSE =
+  'ne|usne|unhone|husband|pati|saas|sas|sasur|jeth|jethji|devar|nanad|inlaws|he|she|maarti|marti|marta|marte';
+
 /** Where a pain that will not stop is an emergency: the belly, labour, a pregnancy. */
 const PAIN_IN_PREGNANCY = `${BELLY}|labour|labor|contraction*|week|weeks|hafte|mahina|mahine|month|pregnan*|garbh*`;
 /** Her husband's violence, or an accident: not harm she did to the baby. */
@@ -122,6 +126,9 @@ const MOVEMENTS = [
   `cant|cannot|not|havent|didnt|dont|no|unable ..2 feel|felt|feeling ..3 ${BABY}|kick*|mov*|movement*|harkat*`,
   'hil ..2 nahi|nhi|na|kam|raha|rha',
   'hilna|hilta|hilti|harkat|harkaten|halchal|kick*|moving|movement* ..2 band|bandh|ruk*',
+  // Fourth pass: "hila hi nahi"; movements "bahut kam" after a gap; fluid soaking since yesterday.
+  `${BABY} ..4 hila|hili|hilta|hilti|hilna|hil ..1 hi ..1 nahi|nhi|na|nai`,
+  'movement*|harkat*|kick* ... bahut|kafi|bohot|bahot ..1 kam & ~pehle_trimester|first_trimester',
 ];
 /** Bleeding, waters, severe pain, vision, fits, fainting, fever, a swollen leg, falls, labour. */
 const PREGNANCY_EMERGENCY = [
@@ -194,6 +201,8 @@ const PREGNANCY_EMERGENCY = [
   'in labour|labor',
   'labour|labor|contractions ..2 started|starting|begun|began',
   'emergency|ambulance',
+  // Fourth pass: fluid leaking or soaking, with the weeks (waters broken early).
+  'water|fluid|paani|pani|liquid ... soaking|leaking|dripping|wet|geela|tapak* & week|weeks|pregnan*|hafte|mahina|months',
 ];
 /** Which pregnancy emergency answer a message gets (the engine tries these in order, else 'emergency'). */
 export const PREGNANCY_EMERGENCY_PARTS: Readonly<Record<string, readonly string[]>> = {
@@ -239,6 +248,12 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `${DRANK}|${ATE} ..3 kali|kala|black ..1 mehendi|mehndi|henna`,
       `${ATE} ..3 hair ..1 dye|dai|colour|color`,
       'kali|kala|black ..1 mehendi|mehndi|henna ..3 kha*|pi|piya|pili|nigal*|ate|swallow*|drank',
+      // Fourth pass. An insecticide spray or black henna drunk; pills taken, count unknown, with
+      // empty strips or her not waking; a week's supply swallowed.
+      `kala|kali|black ..1 hit|baygon ..3 ${DRANK}|${TOOK}`,
+      'kali|kala|black ..1 mehendi|mehndi|mehandi|henna ... pi|piya|pili|pee|drank|ghol*|kha*|ate|swallow*|nigal*',
+      `kitni|kitne|pata_nahi|dunno ..2 goli*|golia*|tablet*|pill*|meds|${MEDICINES} ..2 ${ATE}|li|liya|le_li & patte|khali|empty|jaag|jag|uth*|behosh|hosh|unconscious|drowsy|wake|waking|strip|strips`,
+      `${ATE}|${TOOK} ... whole|entire|full|weeks|week|month|months|mahine|hafte ..2 supply|worth|stock|ka_stock|ki_dawai|ki_goliyan`,
     ],
     unless: [
       'how|kitni|kitne ..1 many|much ..3 can|should|allowed|per|daily|a_day|dose',
@@ -349,6 +364,24 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Throwing her down (Hindi "ise zameen par patak dun"), leaving her in the bath water.
       `ise|isko|use|usko|${BABY} ..4 zamin|zameen|floor|farsh|neeche|niche ..2 par|pe|pr ..1 patak*|patk*|phenk*|fenk*|de_mar*`,
       'nahla*|nahal*|bath*|naha* ... pani|water|balti|bucket|tub ..2 men|mein|me|mai ..2 hi? ..1 chod*|chhod*|dubo*|duba*|dal_du|dal_dun|chor* & man|mann|khayal|khyal|soch*|lagta|dil|kiya',
+      // Fourth pass: acts on the baby described, not named (a limb squeezed, the mouth or nose
+      // held shut, thrown at a wall, dropped on purpose, shaken "zor zor se").
+      `squeez*|pinch*|twist*|press|pressed|pressing|dig* ..2 his|her|uska|uski|iska|iski|${BABY} ..1 arm|arms|leg|legs|hand|hands|neck|face|cheek*|thigh|body|tummy & cries|cry|crying|rota|roti|red|mark|nishan|harder|hard|zor|bruise*`,
+      `uska|uski|iska|iski|${BABY} ..2 muh|munh|mooh|naak|nak|nose|mouth ..2 daba|dabaya|dabai|daba_diya|band_kar|band_kardi|covered|cover|block*|dhak*|pinch*|pressed|press|held|hold*`,
+      `throw*|threw|toss*|hurl*|smash*|slam*|phek*|patak* ..2 him|her|it|usko|isko|${BABY} ..3 against|into|at|on ..2 the? ..1 wall|floor|deewar|diwar|zameen|ground`,
+      `drop*|dropped|let_go|gira* ..3 him|her|${BABY}|usko|isko ... on_purpose|purposely|deliberately|jaan_bujh*|janbujh*|jaanbujh*|intentionally`,
+      `zor|jor ..1 zor|jor ..1 se ..1 hila*|jhakjhor*|jhatk* & usko|isko|ise|use|${BABY} & ~jhula|jhule|jhoola|jhoole|palna|cradle|swing`,
+      // Feeding stopped or withheld on purpose; a medicine to keep the baby quiet "for a long time".
+      'what if ..4 stop*|stopped|quit ..1 feeding|feed ..1 her|him',
+      `isko|usko|ise|use|${BABY} ..3 doodh|dudh|feed ..2 hi? ..1 na|nahi|mat ..1 pilaun|pilau|pilaungi|dun|dungi|pilana & ~can|should|chahiye|sakti|sakte|kya|doctor|jab|when|bukhar|fever|vaccine|ulti|vomit|kab`,
+      `benadryl|phenergan|promethazine|avil|syrup|medicine|dawa*|sleeping ... sleep|quiet|chup|sula* ..4 long|forever|hamesha|for_good|days & month|months|old|him|her|${BABY}`,
+      // Images of a knife with the baby; standing at a window or a height holding her; something
+      // mixed into the baby's medicine or milk; sending him "to God" first.
+      `images|image|pictures|visions|thoughts|flashes|khayal ..4 knife|knives|chaku|chhuri ..2 and|with|aur ..2 him|her|${BABY}`,
+      `stood|standing|stand|khadi|khada ..3 at|by|near|pe|par ..2 the? ..1 open? ..1 window|balcony|ledge|khidki|terrace|chhat|railing ..4 holding|with|leke|godi ..1 her|him|${BABY}`,
+      `iski|uski|${BABY} ..2 dawai|dawa|doodh|dudh|milk|formula|bottle ..2 me|mein|in ..2 kuch|something ..2 mila*|mix*|daal*|dal*|add* & ~can|kya|should|sakti|sakte|safe|chahiye`,
+      'send|bhej* ..2 him|her|baby|usko|isko ..2 there|to_god|upar|bhagwan ..6 follow|then_me|phir_main|fir_main|baad_me',
+      'better_off_with|better_off_in ..1 god|heaven|swarg|jesus',
     ],
     unless: [
       'drop|dropping|dropped|drops ..4 at|off|to ..2 daycare|creche|school|home|grandma|nani|dadi|mom|mother|office',
@@ -464,6 +497,36 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // Called by a goddess, with no sleep or the baby to be left ("mata rani ne bulaya hai").
       // (Not "bhagwan ne bula liya", a death in the family.)
       `usko|use|mujhe|mujhko|her|she ..3 mata|devi|bhagwan|bhagvan|god|goddess ..2 ne ..1 bulaya|bula_rahi|bula_rahe|bulati|bulate|called|calling & soyi|soi|soya|neend|sleep*|slept|${BABY}|chod*|chhod*|mandir|jana|jaana`,
+      // Fourth pass: watched or bugged (cameras in the house, a phone bugged, a monitor listening);
+      // something implanted in the baby; walls breathing, faces in things; a voice calling her name
+      // in an empty room; someone she knows "not who he says"; numbers that carry meanings; the
+      // baby divine; still pregnant after the birth; out at night following a light; an intruder
+      // nobody else sees; the baby's eyes changing, "no longer human", a spirit in it.
+      'they|wo|woh|log ..2 are? ..1 listening|watching|spying|sun_rahe|dekh_rahe ..3 through|from|se|via',
+      'mine|my_phone|mera_phone|mera_mobile ..2 is|hai ..1 bugged|tapped',
+      'camera|cameras ..2 lage|laga|lagaye|lagi|hidden|chhupe|everywhere ..3 ghar|house|room|kamre|walls & ~cctv|security|install*|lagwana|lagwane|best|kaunsa|which|baby_monitor',
+      `implanted|implant ..2 something|chip|device|tracker ..3 in|into ..2 my|the|her ..1 baby|${BABY}|body|belly|head`,
+      'walls|wall|deewar|deewarein ..2 are|is? ..1 breathing|moving|melting|talking|saans',
+      'see|seeing|sees|dikh* ..1 faces|face|chehre ..3 in|on ..2 the? ..1 baby|babys|blanket|walls|wall|ceiling|curtain*|clouds|kambal & ~photo|ultrasound|scan',
+      'koi|someone|somebody ..4 naam|name ..2 pukar*|bula*|call*|calling ... koi_nahi|nobody|no_one|khali|empty|koi_bhi_nahi',
+      'not ..1 who ..1 he|she ..1 says|claims|pretends',
+      'is ..1 not ..1 her|my|his ..1 real? ..1 husband|brother|mother|father|sister|baby|son|daughter|wife & pretending|someone_else|imposter|impostor|fake|replaced|actor|nakli',
+      'pati|husband|maa|mother|father|papa ..1 nahi|nhi|not ..2 hu|hun|hoon|hai|is ..2 koi_aur|someone_else|fake|nakli|imposter|impostor',
+      'i ..1 know|understand ..2 what ..3 numbers|number|clock|signs|colours|plates|songs ..1 mean|means',
+      'mother ..1 of ..1 god|jesus',
+      'second ..1 coming',
+      'light|lights|roshni|tv|radio|clock|walls|fan|stars|sun|moon|birds|numbers ..4 sending|send|sends|bhej* ..1 me? ..1 messages|message|signals|signs|code*',
+      'thinks|thought|lagta|believes|sochti ..4 still|abhi_bhi|ab_bhi ..1 pregnant & delivery|gave_birth|born|postpartum|ho_chuki|days_ago|weeks_ago|after',
+      'pregnant ..2 hai|is ..1 abhi_bhi|ab_bhi|still & delivery|birth|ho_chuki|born|postpartum',
+      'didnt|doesnt|couldnt ..1 know ..2 what ..1 day|date|year & birth|delivery|postpartum|born|baby',
+      `${BABY} ..6 kiska|kiski|whose ..2 hai|is & poochti|puchti|asks|asking|dekh*|look*`,
+      'following|follow* ..2 a|the ..1 light|voice|star|angel',
+      `walked|walks|went|left|leaves|ran|runs|nikal*|bhag* ..4 out|bahar|home|house|ghar ... 2am|3am|1am|4am|midnight|night|raat ... with|leke|saath ..2 baby|${BABY} & barefoot|nange|no_shoes|light|angel|god|voice|voices|following|calling|bula*`,
+      'koi|someone ..2 ghus|ghusa|aaya|aa_gaya|andar|broke ..8 koi_nahi|nobody|nahi_hota|no_one|isnt|wasnt',
+      `${BABY}|ye|yeh|iski|uski ..3 aankhen|aankh|eyes|face|chehra ..2 badal|change*|red|laal ..3 raat|night|jaati|jati|jaate & ~allergy|infection|conjunctivitis|watery|chipak*|kichad`,
+      'insaan|human ..1 nahi|nhi|not ..1 raha|rahi|anymore',
+      'aatma|atma|bhoot|pret|jinn|saya|shaitan ..3 ka|ki ..1 vaas|vas|basera|kabza|chhaya',
+      `${BABY} ..2 mera|meri|hamara ..1 nahi|nhi|nai ..1 hai|h|he & ~behen|sister|friend|dost|cousin|bhabhi|padosi|neighbour|bhai`,
     ],
   },
   suicide_selfharm: {
@@ -662,6 +725,27 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // (Not a swim, a paddle on holiday or a water birth.)
       'think*|thought*|imagin*|keep|urge*|want*|wish*|feel_like ... walk*|step*|wade|wading ..1 into ..1 the? ..1 sea|ocean|river|lake|waves|samundar|samudra|nadi & ~swim*|holiday|vacation|paddl*|birth|pool',
       'samundar|samudra|nadi|darya|river|sea ..3 mein|me|men|andar ..2 chali|sama|doob|dub ..1 jaun|jau|jaungi|jana|jaye',
+      // Fourth pass (held-out-4's misses read as concepts; see chat-eval.test.ts). Writing or
+      // marking the skin with a sharp or hot object ("thigh pe compass se likha").
+      // (Not when someone at home did it: "saas ne chimta garam karke haath pe lagaya" is violence.)
+      `kalai|wrist|wrists|arm|arms|thigh|thighs|haath|bazu|skin|pair|tang ..2 par|pe|pr|on|mein ..1 bled|blade|razor|compass|chaku|chhuri|chimta|chimte|tongs ..1 se|with & ~${SOMEONE_ELSE}`,
+      `bled|blade|razor|compass|chimta|chimte|tongs ..1 se|with ..3 likh*|likha|nishan*|kaat*|cut*|lines|carv*|wrote|writ*|laga*|jala*|daag* & ~${SOMEONE_ELSE}`,
+      `garam|hot|heated|heat* ..4 chimta|chimte|tongs|spoon|chammach|iron|knife|chaku ... arm|arms|hand|haath|skin|thigh|wrist|kalai|pair & ~${SOMEONE_ELSE}`,
+      `chimta|chimte|tongs|spoon|chammach|iron|press ..6 garam|hot|heat*|gas|stove ..6 haath|hand|arm|arms|skin|thigh|pair ..2 pe|par|on ..2 laga*|rakh*|press*|put|hold*|held & ~${SOMEONE_ELSE}`,
+      // Pills stockpiled, or bought from several shops so no one suspects.
+      'goli*|pill*|tablet*|dawa*|medicin*|meds ..4 jama|collect*|stock*|saving|saved|hoard*|ikattha|ekattha|ikatha|ikathi ..2 kar|kar_rahi|karti|kiya|ki|rahi|hu|hoon|up',
+      'alag|different|three|teen|do|two|multiple|kai|char|four ..2 chemist*|pharmac*|medical*|dukan*|shops|stores ..8 neend|sleeping|goli*|pill*|tablet*|dawa*',
+      // Sleeping and never waking; a vehicle wished on her; letting go of the wheel.
+      'so ..1 jau|jaun|jaungi|jau_aur|jaun_aur ..3 kabhi|phir ..1 na|nahi|nhi ..1 uth*',
+      'kash|kaash|wish|hope ..4 truck|bus|car|train|gadi|gaadi|lorry ..4 maar|mar|hit*|kuchal*|run|crush* ..2 de|dein|me|over|mujhe|jaye',
+      'let*|chhod* ..2 go? ..2 of? ..1 the? ..1 steering|wheel',
+      'steering|wheel|flyover|highway ..8 not|no|nahi|without|bina ..1 brak*|braking',
+      // Asking which method would hurt the family least; things put in order "if something happens to me".
+      'which|what|kaunsa|konsa|kaun_sa ..1 way|method|tarika|tareeka ..6 hurt|affect|pain|dard|easiest|least ..3 family|parivar|ghar|least|kam|painless',
+      'if|agar ..1 something|anything|kuch ..1 happens|happen|ho|hua ..2 to_me|mujhe|me & soon|jaldi|not_sick|in_order|order|bimar_nahi',
+      'giving|gave|give|de_rahi|de_diya|de_di|baant* ..4 things|stuff|saman|samaan|cheezein|cheeze|belongings|clothes ..8 bye|goodbye|alvida|farewell|peaceful|sukoon|sukun',
+      'batana|bolna|kehna|tell ..4 ki|that ..4 mummy|maa|mother|mom|mama|mumma ..2 buri|bura|bad ..1 nahi|nhi|not|wasnt',
+      'il|i_will|im_going_to|gonna|main|mai ..1 jump|kood*|kud* ..2 before|off|from|tonight|now|$|aaj|abhi',
     ],
     unless: [
       // Dying of laughter or of hunger ("hass hass ke mar gayi", "bhook se mar jati hu"): figures of speech.
@@ -779,6 +863,13 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       // A blow to the belly in pregnancy told in Hindi order ("pet pe mukka maara"): with someone who did it.
       'usne|unhone|pati|husband|sas|saas|sasur|devar|jeth|he|him|they ... pet|pait|belly|stomach|tummy|bump ..2 pe|par|on ..2 muka|mukke|mukka|lat|mara|mari|maara|maari|punch*|kick*|hit|thapad|thappad|ghusa|ghusa',
       'muka|mukka|mukke|ghusa|ghunsa ..3 pet|pait|belly|stomach|tummy',
+      // Fourth pass: her throat pressed; kept from her checkups or from going out, with money kept
+      // back; tied up; touched wrongly by a relative.
+      `usne|unhone|pati|husband|he|saas|sasur|jeth|jethji|devar ..3 mera|meri|my ..1 gala|gardan|neck|throat ..2 daba*|dabaya|pakad*|ghont*|squeez*|press*`,
+      `dont|don|not|nahi|nhi|never|wont ..1 let|allow ..2 me ..3 go|visit|see|attend ..3 checkup*|check_up|checkups|doctor|hospital|clinic|appointments|scan* & ${PERSON_AT_HOME}|laws`,
+      'bahar ..2 nahi|nhi|na ..1 jane|jaane ..1 deta|dete|dega|denge & paise|paisa|money|doctor|pagal|phone|maike|mayke|parents|bolta|kehta & ~40|sawa|chilla|sardi|thand|dhoop',
+      `baandh|bandh|baandhkar|bandhkar|tied|chained|zanjeer ..2 ke|kar|up|me ..2 rakhta|rakhte|rakha|keeps|kept|her & ${PERSON_AT_HOME}`,
+      'galat|gandi|gande|bad ..2 tarike|tareeke|way|nazar|irade ..2 se ..1 chhua|chua|chhuta|touch*|pakda',
     ],
     unless: [
       'push*|pushes|pushed|forc*|force|forces|forced ..2 me ..1 to ..1 start|eat|walk|exercise|study|go|try|do|take|rest|sleep|drink|wear|see|join',
@@ -846,6 +937,9 @@ export const SAFETY_RULES: Record<Exclude<SafetyLabel, 'benign'>, SignalRules> =
       `${BABY} ..3 tez|fast|rapid ..2 saans|sans|breath*|breathing`,
       `${BABY} & not|nahi|nhi|nai|na ..2 pi|pee|piti|peeta|pita|peeti|suck*|chus*|feed*|nigal* ..1 raha|rahi|rha|rhi|$`,
       `${BABY} & grunt*|grunting|kraah*`,
+      // Fourth pass: floppy like a rag doll; no wet nappy all day.
+      `floppy|limp|rag_doll|lifeless & he|she|him|her|${NEWBORN}|nappy|diaper*|feed*|lift* & ~hat|ears|ear|penis|cord`,
+      'no|not|zero ..1 wet|peed|pee ..1 nappy|nappies|diaper*|nappys ..4 all|since|hours|today|din|day',
     ],
     unless: [
       'how|what|when|normal|usual|is_it ..4 sleep|sleeping|sleeps ..3 hours|normal|much|long|day',

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 // Every dialog and drawer gives focus back to the control that opened it (issue 19 #4), set once
 // here for the whole app instead of in each of them.
 //
@@ -109,10 +107,4 @@ export function keepDialogFocus(): () => void {
     document.removeEventListener('focusout', schedule, true);
     document.removeEventListener('pointerdown', onPointerDown, true);
   };
-}
-
-/** Runs the keeper while the app is mounted (AppProvider); renders nothing. */
-export function DialogFocus() {
-  useEffect(() => keepDialogFocus(), []);
-  return null;
 }

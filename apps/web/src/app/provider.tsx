@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { DialogFocus } from './dialog-focus';
+import { DialogFocusLater } from './dialog-focus-later';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
@@ -44,7 +44,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
           <NotificationsHost />
           <ModalsHost />
           {/* Unit tests check their own dialogs' focus; the keeper runs in the app. */}
-          {env === 'default' && <DialogFocus />}
+          {env === 'default' && <DialogFocusLater />}
           {children}
         </QueryClientProvider>
       </DatesProvider>

@@ -1,4 +1,3 @@
-import { loginMessages } from '@care/contracts/auth/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -26,7 +25,8 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const [forgotOpened, forgot] = useDisclosure(false);
   const [forgotWanted, setForgotWanted] = useState(false);
-  // `locked`: too many failed tries (429): the alert offers the password reset beside it.
+  // `locked`: too many failed tries (the API's 429; the status alone, so the contracts' messages
+  // stay out of the entry chunk /login loads): the alert offers the password reset beside it.
   const [failure, setFailure] = useState<{ message: string; locked: boolean } | null>(null);
   const signIn = useSignIn();
   const socialSignIn = useSocialSignIn();
@@ -43,7 +43,7 @@ export function LoginForm() {
   const onFailed = (e: unknown) =>
     setFailure(
       e instanceof ApiError
-        ? { message: e.message, locked: e.statusCode === 429 || e.message === loginMessages.tooManyAttempts }
+        ? { message: e.message, locked: e.statusCode === 429 }
         : { message: String(e), locked: false },
     );
 

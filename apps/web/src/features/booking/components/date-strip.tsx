@@ -66,15 +66,15 @@ export function DateStrip({ days, selected, onSelect, week, onWeek, full }: Date
               className={classes.day}
               data-active={active || undefined}
               data-full={none || undefined}
+              // Named in full (the tiles' blocks would put a space before the comma).
+              aria-label={none ? `${d.short} ${d.dayOfMonth} ${d.month}, no free slots` : undefined}
               onClick={() => onSelect(d.date)}
               {...radio(i)}
             >
-              {/* The spaces make the accessible name 'Thu 26 Nov', the words on screen ('Thu 26
-                  Nov, no free slots' for a full day). */}
+              {/* The spaces make the accessible name 'Thu 26 Nov', the words on screen. */}
               <span className={classes.weekday}>{d.short}</span>{' '}
               <span className={classes.date}>{d.dayOfMonth}</span>{' '}
               <span className={classes.month}>{d.month}</span>
-              {none && <span className={classes.hidden}>, no free slots</span>}
             </UnstyledButton>
           );
         })}

@@ -29,8 +29,8 @@ import { waitForCode } from './outbox';
 // Add Review needs a past consultation not yet reviewed: the demo patient's, or, once the
 // appointments spec has reviewed it, one of hers shown as not reviewed (the API's answer edited
 // in the browser: the dialog is only opened and closed, nothing is sent).
-// Not opened here: the consultation room's Chat drawer (it needs a live consultation; the room
-// has no other dialog: its device check is part of the page), covered by meeting.spec.ts.
+// The consultation room's only dialog is its Chat drawer (the device check before joining is
+// part of the page, not a dialog): opened in the demo's consultation that is open now.
 
 const ANANYA = '7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001';
 
@@ -500,4 +500,24 @@ test("a patient's dialogs: Add Review, mood tips, tribes, share, profile picture
     }
     await expect(buy, `focus back on Buy after ${how}`).toBeFocused();
   }
+});
+
+test("the consultation room's Chat drawer", async ({ page }) => {
+  await signInOnce(page, demo.phone, demo.password, demo.firstName);
+  const upcoming = await apiGet<{ _id: string; is_can_join_room: boolean }[]>(
+    '/patient/upcoming-appointments',
+    await tokenOf(page),
+  );
+  const now = upcoming.find((a) => a.is_can_join_room);
+  expect(now, 'the demo data has a consultation open now').toBeTruthy();
+  await page.goto(`/appointment/meeting/${now!._id}`);
+  await page.getByRole('button', { name: 'Turn camera off' }).click();
+  await page.getByRole('button', { name: 'Mute microphone' }).click();
+  await page.getByRole('button', { name: 'Join now' }).click();
+  await returnsFocus(
+    page,
+    page.getByRole('button', { name: 'Chat' }),
+    page.getByRole('dialog', { name: 'Chat' }),
+    'Close',
+  );
 });

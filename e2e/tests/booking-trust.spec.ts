@@ -10,6 +10,7 @@ import { API, apiPost, createAccount, expect, pickDate, submitSignIn, test } fro
 // "Confirm booking", and the success dialog's calendar, intake and appointment actions.
 
 const SHOTS = '/tmp/shots/booking';
+const GAPS_SHOTS = '/tmp/shots/gaps';
 const ROHAN = '7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1002'; // GC
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -99,6 +100,18 @@ for (const viewport of [
       await expect(page.getByText('Passed')).toHaveCount(0);
       await expect(page.getByText('No Slots Available')).toHaveCount(0);
       await expect(page.getByLabel('Session length and fee')).toHaveText(/^\d+ min · (from )?₹[\d,]+$/);
+      // The days the walk to the free day found empty read so, and the strip says what the strike means.
+      const shownDays = await strip.getByRole('radio').evaluateAll((els) => els.map((e) => e.textContent));
+      const walked = Array.from({ length: 7 }, (_, i) =>
+        new Date(Date.now() + (i * 24 + 5.5) * 3600_000).toISOString().slice(0, 10),
+      ).filter((d) => d < free);
+      expect(shownDays).toHaveLength(7);
+      for (const d of walked)
+        await expect(strip.getByRole('radio', { name: `${tileName(d)}, no free slots` })).toBeVisible();
+      await expect(strip.getByRole('radio', { name: `${tileName(free)}, no free slots` })).toHaveCount(0);
+      if (walked.length)
+        await expect(page.getByText('Days struck through have no free slots.')).toBeVisible();
+      await page.screenshot({ path: `${GAPS_SHOTS}/date-strip-${tag}.png` });
 
       // All seven days on screen, each a 44 px target at least.
       const days = strip.getByRole('radio');
@@ -135,8 +148,13 @@ for (const viewport of [
       const terms = page.getByLabel('Before you book');
       await expect(terms).toContainText(CANCELLATION_POLICY);
       await expect(terms).toContainText(RESCHEDULE_POLICY);
+      // The session length beside each fee and in the terms (session_minutes, issue 19).
+      await expect(terms).toContainText(/Video consultation of \d+ min\./);
+      await expect(page.getByText(/^\d+ min · ₹[\d,]+$/).first()).toBeVisible();
       await terms.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/expert-terms-${tag}.png` });
+      await page.screenshot({ path: `${GAPS_SHOTS}/expert-session-length-${tag}.png` });
+      await axeClean(page, "expert's page");
     });
 
     test('for someone else with a gift worth more than the fee: empty fields, policy by Pay, Confirm booking, the success dialog', async ({
@@ -178,7 +196,7 @@ for (const viewport of [
       await form.getByLabel('Coupon code').fill(code);
       await form.getByRole('button', { name: 'Apply' }).click();
       await expect(form.getByRole('note')).toHaveText(
-        /^Your coupon of ₹5,000 covers this ₹[\d,]+ consultation in full\. The remaining ₹[\d,]+ is not kept\.$/,
+        /^Your gift of ₹5,000 covers this ₹[\d,]+ consultation in full\. The remaining ₹[\d,]+ is not kept\.$/,
       );
       await form.getByLabel('I confirm I am 18 years of age or above').check();
       await form.getByLabel(/I accept the/).check();
@@ -246,6 +264,30 @@ for (const viewport of [
       await expect(form.getByLabel('Full name')).toHaveValue('Ravi Kumar');
       await expect(form.getByLabel('Gender')).toHaveValue('Man');
       await expect(form.getByLabel('Phone number')).toHaveValue('9812345678');
+
+      // Paying for it opens the sandbox checkout: 44 px targets on a phone, axe clean.
+      await form.getByRole('radio', { name: /First consultation/ }).check();
+      await form.getByLabel('I confirm I am 18 years of age or above').check();
+      await form.getByLabel(/I accept the/).check();
+      await form.getByRole('button', { name: /^Pay/ }).click();
+      const checkout = page.getByRole('dialog', { name: 'Checkout (sandbox)' });
+      await expect(checkout).toBeVisible();
+      if (!wide)
+        for (const target of [
+          checkout.getByRole('button', { name: 'Close' }),
+          checkout.locator('label').filter({ hasText: 'UPI' }),
+          checkout.locator('label').filter({ hasText: 'Netbanking' }),
+          checkout.getByRole('button', { name: 'Decline payment' }),
+          checkout.getByRole('button', { name: /^Pay ₹/ }),
+        ]) {
+          const box = (await target.boundingBox())!;
+          expect(box.height, (await target.textContent()) || 'close').toBeGreaterThanOrEqual(44);
+          expect(box.width, (await target.textContent()) || 'close').toBeGreaterThanOrEqual(44);
+        }
+      await page.screenshot({ path: `${GAPS_SHOTS}/sandbox-checkout-${tag}.png` });
+      await axeClean(page, 'sandbox checkout');
+      await page.keyboard.press('Escape');
+      await expect(checkout).toHaveCount(0);
     });
   });
 }

@@ -174,8 +174,12 @@ describe('POST /api/coupon/validation', () => {
       headers: bearer(p!.token),
       remoteAddress: t.nextIp(),
     });
-    const r = expectEnvelope<{ coupon_value: number | null; discount: number }>(res, 200).data;
+    const r = expectEnvelope<{ coupon_value: number | null; discount: number; coupon_kind: string }>(
+      res,
+      200,
+    ).data;
     expect(r.coupon_value).toBe(100);
+    expect(r.coupon_kind).toBe('coupon');
     expect(r.discount).toBe(100);
   });
 });

@@ -5,7 +5,7 @@ import { expertMessages as m } from '@care/contracts/experts/messages';
 import type { ExpertList, ListedDoctor, SlotData } from '@care/contracts/experts/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, expertDaysOff, patients, reviews } from '../src/db/schema/index.ts';
+import { bookings, expertDaysOff, expertSchedules, patients, reviews } from '../src/db/schema/index.ts';
 import { DEMO_EXPERT_IDS, expertsSeed } from '../src/seed/content/experts.ts';
 import { createTestApp, DEMO, expectEnvelope, type TestApp } from './helpers/test-app.ts';
 
@@ -293,6 +293,49 @@ describe('ratings', () => {
       (d) => d._id !== imran.id,
     );
     expect(others.every((d) => d.rating_count === 0 && d.rating_average === null)).toBe(true);
+  });
+});
+
+describe('session length', () => {
+  it("is each expert's seeded slot length on the list and the profile, the most common one when windows differ, null without windows", async () => {
+    for (const type of ['gc', 'mhc']) {
+      const l = await listOf(`/api/doctor/list?type=${type}&records=50`);
+      for (const d of l.result) {
+        const lengths = seeded(d._id).schedules.map((s) => s.slotMinutes);
+        expect(new Set(lengths).size, `${d.fname} ${d.lname}'s seed has one length`).toBe(1);
+        expect(d.session_minutes, `${d.fname} ${d.lname}`).toBe(lengths[0]);
+        expect((await detailOf(d._id)).session_minutes).toBe(lengths[0]);
+      }
+    }
+    // Ananya works 45-minute slots on three weekdays (seed): two 30-minute windows leave 45 the
+    // most common, a third ties (the shorter, 30, wins), a fourth makes 30 the most common.
+    const ananya = DEMO_EXPERT_IDS.ananyaIyer;
+    const { db } = t.app.deps;
+    const own = await db.select().from(expertSchedules).where(eq(expertSchedules.expertId, ananya));
+    expect(own.map((s) => s.slotMinutes)).toEqual([45, 45, 45]);
+    const window = (weekday: number) => ({
+      expertId: ananya,
+      weekday,
+      startTime: '20:00',
+      endTime: '21:00',
+      slotMinutes: 30,
+    });
+    try {
+      await db.insert(expertSchedules).values([window(0), window(1)]);
+      expect((await detailOf(ananya)).session_minutes).toBe(45);
+      await db.insert(expertSchedules).values([window(3)]);
+      expect((await detailOf(ananya)).session_minutes).toBe(30);
+      await db.insert(expertSchedules).values([window(5)]);
+      const listed = (await listOf('/api/doctor/list?type=mhc&records=50')).result.find(
+        (d) => d._id === ananya,
+      );
+      expect(listed?.session_minutes).toBe(30);
+      await db.delete(expertSchedules).where(eq(expertSchedules.expertId, ananya));
+      expect((await detailOf(ananya)).session_minutes).toBeNull();
+    } finally {
+      await db.delete(expertSchedules).where(eq(expertSchedules.expertId, ananya));
+      await db.insert(expertSchedules).values(own);
+    }
   });
 });
 

@@ -215,11 +215,12 @@ describe('redeeming a gift', () => {
     const created = await buyGift(buyer!.token, { phone: '9812345672' });
     await pay(created.razorpayRes.id);
 
-    const quote = expectEnvelope<{ discount: number; total_amount: number }>(
+    const quote = expectEnvelope<{ discount: number; total_amount: number; coupon_kind: string }>(
       await validate(friend!.token, created.code),
       200,
     ).data;
-    expect(quote).toMatchObject({ discount: 1500, total_amount: 0 });
+    // coupon_kind (ours, issue 19): the page says "Your gift of …", not "Your coupon of …".
+    expect(quote).toMatchObject({ discount: 1500, total_amount: 0, coupon_kind: 'gift', coupon_value: 1500 });
     // A GC fee is not what an MHC gift is for.
     expectEnvelope(await validate(friend!.token, created.code, 'gc'), 400, cm.notForType);
 

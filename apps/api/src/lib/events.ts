@@ -26,6 +26,12 @@ export interface DomainEvents {
    * route, before it sends the bytes): the module that made the link records the read.
    */
   'storage.read': { conn: Conn; key: string; note: string; now: Date };
+  /**
+   * A coupon is being described to a patient (booking's coupon validation, issue 19): the module
+   * that made the coupon for its own purpose sets `answer.kind` (gifts: 'gift'). A question
+   * asked as an event so booking, below gifts, need not import it.
+   */
+  'coupon.describing': { conn: Conn; couponId: string; answer: { kind: 'gift' | 'coupon' } };
 }
 
 export type EventName = keyof DomainEvents;

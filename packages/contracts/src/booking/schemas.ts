@@ -171,6 +171,8 @@ export const couponResultData = z.object({
    * A booking takes at most its fee off it: the page says what is covered and what is not kept.
    */
   coupon_value: z.number().nullable(),
+  /** Ours (issue 19): 'gift' when the code is a gift someone bought (the page says "Your gift of …"). */
+  coupon_kind: z.enum(['gift', 'coupon']),
 });
 export type CouponResult = z.infer<typeof couponResultData>;
 

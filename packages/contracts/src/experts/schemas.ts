@@ -81,6 +81,11 @@ export const listedDoctorSchema = doctorSchema.extend({
   rating_average: z.number().nullable(),
   /** How many staff-approved reviews the average is of. */
   rating_count: z.number().int(),
+  /**
+   * The expert's usual session length in minutes (the most common slot length of their weekly
+   * windows, the shorter on a tie); null when they have no windows.
+   */
+  session_minutes: z.number().int().nullable(),
 });
 export type ListedDoctor = z.infer<typeof listedDoctorSchema>;
 

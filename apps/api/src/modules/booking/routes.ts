@@ -359,12 +359,16 @@ async function patientBookingRoutes(root: FastifyInstance) {
       // when none is known (a coupon for any type, asked about with an amount alone).
       type ??= coupon.consultationType;
       const terms = type ? await findPage(deps.db, `tnc-${type}`) : null;
+      // A gift's code is a coupon the gifts module made: it says so (lib/events.ts).
+      const described: { kind: 'gift' | 'coupon' } = { kind: 'coupon' };
+      await deps.events.emit('coupon.describing', { conn: deps.db, couponId: coupon.id, answer: described });
       return ok(reply, c.applied, {
         original_amount: toRupees(original),
         discount: toRupees(discount),
         total_amount: toRupees(original - discount),
         _id: terms?.id ?? '',
         coupon_value: coupon.discountType === 'flat' ? toRupees(coupon.discountValue) : null,
+        coupon_kind: described.kind,
       });
     },
   );

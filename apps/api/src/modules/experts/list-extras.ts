@@ -23,6 +23,8 @@ export interface ListedExpertRow {
   /** Approved reviews' average, one decimal, or null when there are none. */
   ratingAverage: number | null;
   ratingCount: number;
+  /** The most common slot length of the expert's weekly windows, or null with none. */
+  sessionMinutes: number | null;
 }
 
 // Qualified by hand: drizzle writes a one-table query's columns bare ("id"), which inside these
@@ -85,5 +87,14 @@ export function expertExtras(now: Date) {
   )`
     .mapWith(Number)
     .as('rating_count');
-  return { nextAvailable, ratingAverage, ratingCount };
+  // The length most of the expert's weekly windows are cut into; a tie goes to the shorter
+  // (mode() would choose "arbitrarily"). A few rows by expert_schedules_expert_idx.
+  const sessionMinutes = sql<number | null>`(
+    select s.slot_minutes from expert_schedules s
+    where s.expert_id = ${expertId} and s.slot_minutes > 0
+    group by s.slot_minutes order by count(*) desc, s.slot_minutes limit 1
+  )`
+    .mapWith((v) => (v === null ? null : Number(v)))
+    .as('session_minutes');
+  return { nextAvailable, ratingAverage, ratingCount, sessionMinutes };
 }

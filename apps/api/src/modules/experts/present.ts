@@ -62,6 +62,7 @@ export function presentListedDoctor(row: ListedExpertRow, mediaBaseUrl: string, 
     next_available: row.nextAvailable,
     rating_average: row.ratingCount > 0 ? row.ratingAverage : null,
     rating_count: row.ratingCount,
+    session_minutes: row.sessionMinutes,
   };
 }
 

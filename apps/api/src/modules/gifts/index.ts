@@ -5,6 +5,15 @@ import { queueGiftMessages } from './service.ts';
 
 // Gifts: a gift session bought as a coupon, and the buyer's coupon history.
 
-export const giftsModule: ApiModule = { name: 'gifts', routes: giftRoutes };
+export const giftsModule: ApiModule = {
+  name: 'gifts',
+  routes: giftRoutes,
+  events: {
+    // Booking's coupon validation asks what a code is: a gift's says 'gift'.
+    'coupon.describing': async ({ conn, couponId, answer }) => {
+      if ((await giftCouponIdsAmong(conn, [couponId])).has(couponId)) answer.kind = 'gift';
+    },
+  },
+};
 
 export { activateGift, giftCouponIdsAmong, queueGiftMessages };

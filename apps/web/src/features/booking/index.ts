@@ -3,7 +3,7 @@
 
 // The slot picker's parts (the 7-day strip, a day's slots and where they come from), for moving
 // an appointment to another slot of the same expert (appointments' reschedule dialog).
-export { useSlots } from './api/get-slots';
+export { useFullDays, useSlots } from './api/get-slots';
 export { bookingQueryKeys } from './api/query-keys';
 export { BookingTerms } from './components/booking-terms';
 export { DateStrip } from './components/date-strip';

@@ -8,7 +8,7 @@ import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
-import { DateStrip, SlotGrid, stripDays, useSlots } from '@/features/booking';
+import { DateStrip, SlotGrid, stripDays, useFullDays, useSlots } from '@/features/booking';
 import { ApiError } from '@/lib/api-client';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { slotText } from './reschedule-when';
@@ -135,6 +135,11 @@ function Picker({
   const [date, setDate] = useState(days[0]!.date);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const slots = useSlots(a.doctor_id._id, date);
+  const full = useFullDays(
+    a.doctor_id._id,
+    days.map((d) => d.date),
+    { date: a.date, start_time: a.time_slot_start },
+  );
   const shown = (slots.data ?? []).filter((s) => !(date === a.date && s.start_time === a.time_slot_start));
   const open = shown.filter((s) => !s.booked && !s.past);
 
@@ -160,6 +165,7 @@ function Picker({
         days={days}
         selected={date}
         onSelect={chooseDate}
+        full={full}
         week={week}
         onWeek={(w) => {
           setWeek(w);

@@ -114,7 +114,14 @@ describe('BookingForm', () => {
 
   it('a coupon worth more than the fee: what it covers, what is not kept, and Confirm booking', async () => {
     stub({
-      coupon: { original_amount: 1500, discount: 1500, total_amount: 0, _id: 'tnc1', coupon_value: 2000 },
+      coupon: {
+        original_amount: 1500,
+        discount: 1500,
+        total_amount: 0,
+        _id: 'tnc1',
+        coupon_value: 2000,
+        coupon_kind: 'coupon',
+      },
     });
     render();
     fireEvent.click(screen.getByRole('radio', { name: /Self\s*₹/ }));
@@ -123,6 +130,30 @@ describe('BookingForm', () => {
     expect(
       await screen.findByText(
         'Your coupon of ₹2,000 covers this ₹1,500 consultation in full. The remaining ₹500 is not kept.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('a gift worth more than the fee is called a gift', async () => {
+    stub({
+      coupon: {
+        original_amount: 1500,
+        discount: 1500,
+        total_amount: 0,
+        _id: 'tnc1',
+        coupon_value: 2000,
+        coupon_kind: 'gift',
+      },
+    });
+    render();
+    fireEvent.click(screen.getByRole('radio', { name: /Self\s*₹/ }));
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'GIFT2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'Your gift of ₹2,000 covers this ₹1,500 consultation in full. The remaining ₹500 is not kept.',
       ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Confirm booking' })).toBeInTheDocument();

@@ -55,3 +55,39 @@ describe('DateStrip', () => {
     expect(radios()[0]).toHaveAccessibleName('Thu 26 Nov');
   });
 });
+
+describe('DateStrip days with no free slot', () => {
+  function FullStrip() {
+    const [selected, setSelected] = useState(days[0]!.date);
+    const full = new Set([days[0]!.date, days[1]!.date]);
+    return (
+      <DateStrip
+        days={days}
+        selected={selected}
+        onSelect={setSelected}
+        week={0}
+        onWeek={() => {}}
+        full={full}
+      />
+    );
+  }
+
+  it('are named so, marked, explained once, and still reached by the arrow keys', () => {
+    renderWithProviders(<FullStrip />);
+    expect(radios()[0]).toHaveAccessibleName('Thu 26 Nov, no free slots');
+    expect(radios()[1]).toHaveAccessibleName('Fri 27 Nov, no free slots');
+    expect(radios()[2]).toHaveAccessibleName('Sat 28 Nov');
+    expect(radios()[1]).toHaveAttribute('data-full');
+    expect(radios()[2]).not.toHaveAttribute('data-full');
+    expect(screen.getByText('Days struck through have no free slots.')).toBeInTheDocument();
+    radios()[0]!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(radios()[1]);
+    expect(radios()[1]).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('are not mentioned when no day is known to be full', () => {
+    renderWithProviders(<Strip />);
+    expect(screen.queryByText(/struck through/)).toBeNull();
+  });
+});

@@ -10,13 +10,15 @@ interface DateStripProps {
   onSelect: (date: string) => void;
   week: number;
   onWeek: (week: number) => void;
+  /** Days known to have no free slot: shown struck through and named so, still reachable. */
+  full?: ReadonlySet<string>;
 }
 
 /**
  * Seven day tiles, all on screen at phone width, with the week's arrows above them (spec section
  * 9: date strip 7 days). A radio group: arrow keys, Home and End move the choice (use-roving-radio).
  */
-export function DateStrip({ days, selected, onSelect, week, onWeek }: DateStripProps) {
+export function DateStrip({ days, selected, onSelect, week, onWeek, full }: DateStripProps) {
   const radio = useRovingRadio(
     days.length,
     days.findIndex((d) => d.date === selected),
@@ -55,6 +57,7 @@ export function DateStrip({ days, selected, onSelect, week, onWeek }: DateStripP
       <div role="radiogroup" aria-label="Consultation date" className={classes.strip}>
         {days.map((d, i) => {
           const active = d.date === selected;
+          const none = full?.has(d.date) ?? false;
           return (
             <UnstyledButton
               key={d.date}
@@ -62,6 +65,9 @@ export function DateStrip({ days, selected, onSelect, week, onWeek }: DateStripP
               aria-checked={active}
               className={classes.day}
               data-active={active || undefined}
+              data-full={none || undefined}
+              // Named in full (the tiles' blocks would put a space before the comma).
+              aria-label={none ? `${d.short} ${d.dayOfMonth} ${d.month}, no free slots` : undefined}
               onClick={() => onSelect(d.date)}
               {...radio(i)}
             >
@@ -73,6 +79,11 @@ export function DateStrip({ days, selected, onSelect, week, onWeek }: DateStripP
           );
         })}
       </div>
+      {days.some((d) => full?.has(d.date)) && (
+        <Text fz="xs" c="dimmed" mt={6}>
+          Days struck through have no free slots.
+        </Text>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { sandboxCheckout } from '../api/payments';
 import type { CheckoutEnd, CheckoutOrder } from '../lib/checkout-types';
+import tapTargets from './tap-targets.module.css';
 
 type Method = PaymentMethod;
 const METHOD_LABELS: Record<Method, string> = { upi: 'UPI', card: 'Card', netbanking: 'Netbanking' };
@@ -49,6 +50,8 @@ export function SandboxCheckoutModal({ order, onEnd }: SandboxCheckoutModalProps
       }}
       title="Checkout (sandbox)"
       centered
+      // In a portal, outside the booking page's wrapper: the 44 px targets are set on the dialog.
+      classNames={{ content: tapTargets.targets }}
     >
       {order && (
         <Stack gap="md">

@@ -23,7 +23,7 @@ import { useDoctor } from '@/features/experts';
 import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useSlots } from '../api/get-slots';
+import { useFullDays, useSlots } from '../api/get-slots';
 import { useHoldSlot } from '../api/hold-slot';
 import { bookingQueryKeys } from '../api/query-keys';
 import { DateStrip } from '../components/date-strip';
@@ -90,6 +90,10 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
   const [held, setHeld] = useState<BookingNavigationState | null>(null);
   const [holdMinutes, setHoldMinutes] = useState(10);
   const slots = useSlots(doctorId, date);
+  const full = useFullDays(
+    doctorId,
+    days.map((d) => d.date),
+  );
   const hold = useHoldSlot();
   // Until the patient picks a day, the picker walks forward to the first day with a free slot
   // (issue 19: it opened on a day that was over).
@@ -158,7 +162,14 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
         <Title order={2} fz="md">
           Choose a date
         </Title>
-        <DateStrip days={days} selected={date} onSelect={chooseDate} week={week} onWeek={chooseWeek} />
+        <DateStrip
+          days={days}
+          selected={date}
+          onSelect={chooseDate}
+          week={week}
+          onWeek={chooseWeek}
+          full={full}
+        />
         <Title order={2} fz="md" mt="sm">
           Available slots on {longDate(date)}
         </Title>

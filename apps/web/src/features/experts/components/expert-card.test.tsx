@@ -47,6 +47,7 @@ const doctor: ListedDoctor = {
   next_available: null,
   rating_average: null,
   rating_count: 0,
+  session_minutes: 45,
 };
 
 describe('ExpertCard', () => {

@@ -1,4 +1,5 @@
 import { FEE_TYPE_LABELS } from '@care/contracts/booking/constants';
+import { sessionLengthText } from '@care/contracts/booking/policy';
 import { formatRupees } from '@care/contracts/common/money';
 import type { Doctor, ListedDoctor } from '@care/contracts/experts/schemas';
 import {
@@ -28,7 +29,8 @@ import { NextAvailable } from '../components/next-available';
 import { credentialsLine } from '../lib/credentials-line';
 import { yearsSince } from '../lib/expert-search-params';
 
-function Fees({ doctor }: { doctor: Doctor }) {
+/** Each fee with the session's length beside it ("45 min · ₹1,500"), when the expert has windows. */
+function Fees({ doctor, minutes }: { doctor: Doctor; minutes: number | null }) {
   const rows =
     doctor.type === 'gc'
       ? [
@@ -45,7 +47,10 @@ function Fees({ doctor }: { doctor: Doctor }) {
       {rows.map(([label, fee]) => (
         <Group key={label} justify="space-between">
           <Text>{label}</Text>
-          <Text fw={700}>{formatRupees(Number(fee))}</Text>
+          <Text fw={700}>
+            {minutes ? `${sessionLengthText(minutes)} · ` : ''}
+            {formatRupees(Number(fee))}
+          </Text>
         </Group>
       ))}
     </Stack>
@@ -160,11 +165,11 @@ function DoctorDetails({ doctor }: { doctor: ListedDoctor }) {
           <Text>{doctor.language.map((l) => l.value).join(', ')}</Text>
         </Section>
         <Section title="Fees">
-          <Fees doctor={doctor} />
+          <Fees doctor={doctor} minutes={doctor.session_minutes} />
           <Text fz="xs" c="dimmed" mt="sm">
             Video consultation. The price is confirmed when you book.
           </Text>
-          <BookingTerms />
+          <BookingTerms minutes={doctor.session_minutes} />
         </Section>
         <Section title="Your consultations">
           <Stack gap={0} align="flex-start">

@@ -44,6 +44,7 @@ const doctor: ListedDoctor = {
   next_available: null,
   rating_average: null,
   rating_count: 0,
+  session_minutes: 45,
 };
 const master = {
   language: [{ _id: 'l1', value: 'tamil', label: 'Tamil' }],

@@ -1,5 +1,10 @@
 import { paths } from '@/config/paths';
 import { type AppRoute, lazyPage } from '@/lib/app-route';
+import { getToken } from '@/lib/session';
+
+// A visitor (no stored session) gets the landing's chunk fetched beside the page, not after it.
+const withLanding = <M>(page: Promise<M>): Promise<M> =>
+  getToken() ? page : Promise.all([page, import('./components/visitor-home')]).then(([m]) => m);
 
 /** The home page, and /non: the non-pregnant home for any signed-in patient. */
 export const homeRoutes: AppRoute[] = [
@@ -8,7 +13,7 @@ export const homeRoutes: AppRoute[] = [
     layout: 'main',
     access: 'public',
     lazy: lazyPage(
-      () => import('./routes/home-page'),
+      () => withLanding(import('./routes/home-page')),
       (m) => m.HomePage,
     ),
   },
@@ -17,7 +22,7 @@ export const homeRoutes: AppRoute[] = [
     layout: 'main',
     access: 'public',
     lazy: lazyPage(
-      () => import('./routes/non-pregnant-home-page'),
+      () => withLanding(import('./routes/non-pregnant-home-page')),
       (m) => m.NonPregnantHomePage,
     ),
   },

@@ -2,7 +2,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';
 import { NonPregnantHome } from '../components/non-pregnant-home';
 import { PregnantHome } from '../components/pregnant-home';
-import { VisitorHome } from '../components/visitor-home';
+import { VisitorHomeLater } from '../components/visitor-home-later';
 import { homeVariant } from '../lib/home-variant';
 
 /** `/`: the landing for visitors, the tracker home for pregnant patients (spec section 6), else the other home. */
@@ -10,7 +10,7 @@ export function HomePage() {
   const patient = useSession();
   usePageTitle();
   const variant = homeVariant(patient);
-  if (!patient || variant === 'visitor') return <VisitorHome />;
+  if (!patient || variant === 'visitor') return <VisitorHomeLater />;
   // Keyed by patient, so the slider starts again at the week of whoever signs in.
   if (variant === 'pregnant') return <PregnantHome key={patient.patient_id} patient={patient} />;
   return <NonPregnantHome patient={patient} />;

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { ORIGIN, PORT } from './bench/pages.mjs';
 import { root, serverPath, startApi, startBare, stop, waitFor } from './bench/server.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -43,21 +44,21 @@ async function rps(url) {
   return result.requests.average;
 }
 
-const bare = startBare(3302);
-await waitFor('http://127.0.0.1:3302/');
-const bareRps = await rps('http://127.0.0.1:3302/');
+const bare = startBare(PORT + 1);
+await waitFor(`http://127.0.0.1:${PORT + 1}/`);
+const bareRps = await rps(`http://127.0.0.1:${PORT + 1}/`);
 await stop(bare);
 const ofBare = (value) => `${Math.round(value)} vs ${Math.round(bareRps)} (${(value / bareRps).toFixed(2)})`;
 row('bare node:http req/s (the yardstick)', String(Math.round(bareRps)), 'reported');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 // First start creates the database and demo data; the measured start finds them in place.
-let api = startApi(3301, { dataDir });
-await waitFor('http://127.0.0.1:3301/api/health', 60_000);
+let api = startApi(PORT, { dataDir });
+await waitFor(`${ORIGIN}/api/health`, 60_000);
 await stop(api);
 const startedAt = performance.now();
-api = startApi(3301, { dataDir });
-await waitFor('http://127.0.0.1:3301/api/health');
+api = startApi(PORT, { dataDir });
+await waitFor(`${ORIGIN}/api/health`);
 const startupMs = performance.now() - startedAt;
 row(
   'Start-up to first answer (existing data)',
@@ -83,16 +84,12 @@ export const EXPERT_CALLS = [
 ];
 
 if (parts.has('api')) {
-  const health = await rps('http://127.0.0.1:3301/api/health');
+  const health = await rps(`${ORIGIN}/api/health`);
   row('GET /api/health req/s vs bare', ofBare(health), '>= 0.85', health / bareRps >= 0.85);
   const LIST = '/api/article/app-list?category=Pregnancy%20%26%20Reproductive%20Wellness&week=21';
-  row(
-    'GET /api/article/app-list req/s vs bare',
-    ofBare(await rps(`http://127.0.0.1:3301${LIST}`)),
-    'reported',
-  );
+  row('GET /api/article/app-list req/s vs bare', ofBare(await rps(`${ORIGIN}${LIST}`)), 'reported');
   for (const [name, call] of EXPERT_CALLS) {
-    const value = await rps(`http://127.0.0.1:3301${call}`);
+    const value = await rps(`${ORIGIN}${call}`);
     row(`${name} req/s vs bare (PGlite)`, ofBare(value), '>= 0.1', value / bareRps >= 0.1);
   }
 }

@@ -4,9 +4,9 @@ import puppeteer from 'puppeteer-core';
 import { captureFloor, serveFloor } from './floor.mjs';
 import { initialJs } from './initial-js.mjs';
 import { auditReload, auditUrl, describeAudit } from './lighthouse.mjs';
-import { holdFirstSlot, ORIGIN, PAGES, signInDemo } from './pages.mjs';
+import { holdFirstSlot, ORIGIN, PAGES, PORT, signInDemo } from './pages.mjs';
 
-const FLOOR_PORT = 3303;
+const FLOOR_PORT = PORT + 2;
 
 export async function pagesFigures({ chromePath, flags, runs }) {
   const only = process.env.BENCH_PAGES?.split(',');

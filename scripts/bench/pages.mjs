@@ -1,5 +1,7 @@
 // The pages the bench measures (issue 20's list), and how a patient reaches each one.
-export const ORIGIN = 'http://127.0.0.1:3301';
+// BENCH_PORT moves the bench's three ports (API, bare server, floor page) for a second checkout.
+export const PORT = Number(process.env.BENCH_PORT ?? 3301);
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ANANYA = '7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001';
 
 /**

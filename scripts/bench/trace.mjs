@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { holdFirstSlot, ORIGIN, PAGES, signInDemo } from './pages.mjs';
+import { holdFirstSlot, ORIGIN, PAGES, PORT, signInDemo } from './pages.mjs';
 import { root, startApi, stop, waitFor } from './server.mjs';
 
 const outDir = path.join(root, '.bench');
@@ -144,7 +144,7 @@ function report(page, { events, profile }) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-data-'));
-const api = startApi(3301, { dataDir });
+const api = startApi(PORT, { dataDir });
 try {
   await waitFor(`${ORIGIN}/api/health`, 60_000);
   const browser = await chromium.launch({

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineCssPerChunk, precompress, reactRouterTreeShaking } from './vite-plugins.ts';
+import { routePages } from './vite-route-pages.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerChunk(), reactRouterTreeShaking(), precompress()],
+  plugins: [react(), mantineCssPerChunk(), reactRouterTreeShaking(), routePages(), precompress()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

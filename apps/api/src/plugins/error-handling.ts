@@ -49,10 +49,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       !url.startsWith('/docs') &&
-      typeof reply.sendFile === 'function' &&
+      typeof reply.sendAppPage === 'function' &&
       !/\.[a-z0-9]{2,5}$/i.test(url);
     // History fallback: app routes (/profile, /ArticleList/watch/x) get the web app's shell.
-    if (wantsPage) return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    if (wantsPage) return reply.sendAppPage?.(url);
     return fail(reply, 404, commonMessages.notFound);
   });
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ensureRasterMedia } from '../lib/raster-media.ts';
+import { appPages, sendPage } from './app-pages.ts';
 
 /**
  * The built web app, with long caching for hashed assets and none for index.html. The web
@@ -31,6 +32,18 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  // The history fallback (plugins/error-handling.ts) answers app addresses with this.
+  const pageFor = appPages(webDist);
+  app.decorateReply('sendAppPage', function (this: FastifyReply, pathname: string) {
+    return sendPage(this.request, this, pageFor(pathname));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The web app's page for an app address (set when the web app is built). */
+    sendAppPage?: (pathname: string) => FastifyReply;
+  }
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageLoader } from '@/components/page-loader';
 import { type AppRoute, lazyPage, type RouteAccess, type RouteLayout } from '@/lib/app-route';
 import { appRoutes } from './feature-routes';
 import { redirectSignedInLoader } from './guards/redirect-signed-in';
 import { RequirePatient } from './guards/require-patient';
 import { BareLayout } from './layouts/bare-layout';
+import { InitialFallback } from './layouts/initial-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    HydrateFallback: PageLoader,
+    HydrateFallback: InitialFallback,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -1,4 +1,5 @@
-import { todayIso } from '@care/contracts/common/dates';
+import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { addDays, todayIso } from '@care/contracts/common/dates';
 import { envelope } from '@care/contracts/common/envelope';
 import { expertMessages as m } from '@care/contracts/experts/messages';
 import {
@@ -11,6 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import {
+  ALL_EXPERTS,
+  followAnswerChanges,
+  PublicAnswerCache,
+  publicAnswerTtl,
+} from '../../lib/public-answers.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaBase } from '../../lib/site-url.ts';
 import { presentListedDoctor } from './present.ts';
@@ -25,9 +32,14 @@ export async function expertRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  const list = async (s: ExpertSearch, media: string) => {
-    const now = deps.clock.now();
-    const { rows, total } = await searchExperts(deps.db, {
+  // The list carries nothing of the caller's: each instance answers it from a short cache
+  // (lib/public-answers.ts) that any expert's change drops; media addresses are laid on per request.
+  const lists = new PublicAnswerCache(publicAnswerTtl(app.deps.config));
+  followAnswerChanges(app, lists);
+  const maxAge = Math.floor(publicAnswerTtl(app.deps.config) / 1000);
+
+  const search = (s: ExpertSearch, now: Date) =>
+    searchExperts(deps.db, {
       type: s.type,
       page: s.page,
       records: s.records,
@@ -42,7 +54,19 @@ export async function expertRoutes(root: FastifyInstance) {
       gender: s.gender,
       now,
     });
+
+  const list = async (s: ExpertSearch, media: string) => {
+    const now = deps.clock.now();
     const today = todayIso(now);
+    const { rows, total } = await lists.get(JSON.stringify(s), ALL_EXPERTS, now, async () => {
+      const found = await search(s, now);
+      // True until a listed expert's next free slot starts, or the day (and with it the
+      // fortnight searched and the years of experience) turns; a hold running out within the TTL.
+      let validUntil = kolkataInstant(addDays(today, 1), '00:00').getTime();
+      for (const r of found.rows)
+        if (r.nextAvailable) validUntil = Math.min(validUntil, new Date(r.nextAvailable).getTime());
+      return { value: found, validUntil };
+    });
     return {
       result: rows.map((e) => presentListedDoctor(e, media, today)),
       pagination: { current_page: s.page, total_records: total, records: s.records },
@@ -61,6 +85,8 @@ export async function expertRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const data = await list(request.query, mediaBase(request));
+      // Public and the same for every caller: phones and proxies may keep it as briefly as we do.
+      if (maxAge > 0) reply.header('Cache-Control', `public, max-age=${maxAge}`);
       return ok(reply, data.result.length ? m.list : m.noExperts, data);
     },
   );

@@ -28,9 +28,10 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * PostgreSQL only: hears NOTIFY on `channel` from every session, on a connection of its own
+   * Hears NOTIFY on `channel` from every session: on PostgreSQL on a connection of its own
    * (opened again after a loss, 1 s later; `onGap(true)` when it drops, `onGap(false)` once it
-   * listens again). Absent on PGlite, one process with nobody else to hear from.
+   * listens again), on in-process PGlite on its one session. Absent on PGlite in a worker (one
+   * process, one session: there is nobody else to hear from).
    */
   listen?: (
     channel: string,
@@ -152,6 +153,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // In-process (tests: instances sharing it also share one feed, but a write made behind the
+    // API is heard here); delivered on commit, as PostgreSQL does.
+    listen: async (channel, onNotify, onGap) => {
+      await client.listen(channel, onNotify);
+      onGap(false);
+    },
   };
 }
 

@@ -131,15 +131,23 @@ export class AnswerChanges {
   #seq = 0;
   readonly #caches = new Set<PublicAnswerCache>();
   #listening: Promise<void> | null = null;
+  #hearing = false;
 
   constructor(private readonly database: Database) {}
 
   /** `cache` is dropped from on every announced or heard change; answers a function to stop. */
   follow(cache: PublicAnswerCache): () => void {
     this.#caches.add(cache);
+    // Until the feed hears other instances, their writes would go unnoticed: no caching yet.
+    if (this.database.listen && !this.#hearing) cache.unsettle('deaf', 'all', Number.POSITIVE_INFINITY);
     // A failed first LISTEN is retried by the database handle, which reports the gap meanwhile.
     this.#listening ??= this.#listen().catch(() => {});
     return () => this.#caches.delete(cache);
+  }
+
+  /** Settles once the feed first listens (or failed to, and retries): for tests and benchmarks. */
+  get listening(): Promise<void> {
+    return this.#listening ?? Promise.resolve();
   }
 
   /**
@@ -178,6 +186,7 @@ export class AnswerChanges {
       CHANNEL,
       (payload) => this.#heard(payload),
       (deaf) => {
+        this.#hearing = !deaf;
         // While the LISTEN connection is down, other instances' writes go unheard: answer
         // from the database until it is back, then drop everything that might have missed one.
         for (const cache of this.#caches) {

@@ -76,6 +76,10 @@ export class PublicAnswerCache {
     private readonly maxEntries = 2000,
   ) {}
 
+  get enabled() {
+    return this.ttlMs > 0;
+  }
+
   /** The cached answer for `key`, or the loader's (one load shared by concurrent callers). */
   async get<T>(key: string, tag: string, now: Date, load: () => Promise<Loaded<T>>): Promise<T> {
     if (this.ttlMs <= 0 || this.#isUnsettled(tag)) return (await load()).value;
@@ -218,6 +222,7 @@ export function publicAnswerTtl(config: { PUBLIC_ANSWER_CACHE_MS?: number | unde
 
 /** `cache` follows the changes of `app`'s database once it is open, until the app closes. */
 export function followAnswerChanges(app: FastifyInstance, cache: PublicAnswerCache) {
+  if (!cache.enabled) return;
   let stop = () => {};
   app.dependencies.then(
     (deps) => {

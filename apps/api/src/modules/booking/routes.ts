@@ -27,6 +27,7 @@ import { slotData, slotQuerySchema } from '@care/contracts/experts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { preparedOk, sendPrepared } from '../../lib/prepared-answer.ts';
 import { followAnswerChanges, PublicAnswerCache, publicAnswerTtl } from '../../lib/public-answers.ts';
 import { ok } from '../../lib/reply.ts';
 import { siteUrl } from '../../lib/site-url.ts';
@@ -62,6 +63,7 @@ export async function bookingRoutes(root: FastifyInstance) {
   const days = new PublicAnswerCache(publicAnswerTtl(deps.config));
   followAnswerChanges(app, days);
   announceBookingChanges(app);
+  const slotAnswer = envelope(slotData);
   app.get(
     '/schedule-timing/get-slot-by-day-and-date',
     {
@@ -69,7 +71,7 @@ export async function bookingRoutes(root: FastifyInstance) {
         tags: expertTags,
         summary: "An expert's slots on one date (HH:mm, Asia/Kolkata), with booked and past flags",
         querystring: slotQuerySchema,
-        response: { 200: envelope(slotData) },
+        response: { 200: slotAnswer },
       },
     },
     async (request, reply) => {
@@ -77,14 +79,14 @@ export async function bookingRoutes(root: FastifyInstance) {
       if (WEEKDAYS[weekdayOf(date)] !== day) throw badRequest(m.dayMismatch);
       const now = deps.clock.now();
       if (date > addDays(todayIso(now), SLOT_DAYS_AHEAD)) throw badRequest(m.dateTooFar);
-      const answer = await days.get(`${doctor_id}|${date}`, doctor_id, now, async () => {
-        const value = await expertDay(deps.db, doctor_id, date, now);
-        return { value, validUntil: value.validUntil };
+      const body = await days.get(`${doctor_id}|${date}`, doctor_id, now, async () => {
+        const answer = await expertDay(deps.db, doctor_id, date, now);
+        // An unknown expert is not kept: answered by the database each time, like any miss.
+        if (!answer.found) throw notFound(m.notFound);
+        const data = { result: { schedule_timing_slot: [{ day, date, time_slots: answer.slots }] } };
+        return { value: preparedOk(slotAnswer, m.slots, data), validUntil: answer.validUntil };
       });
-      if (!answer.found) throw notFound(m.notFound);
-      return ok(reply, m.slots, {
-        result: { schedule_timing_slot: [{ day, date, time_slots: answer.slots }] },
-      });
+      return sendPrepared(reply, body);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { preparedOk, sendPrepared } from '../../lib/prepared-answer.ts';
 import {
   ALL_EXPERTS,
   followAnswerChanges,
@@ -55,22 +56,24 @@ export async function expertRoutes(root: FastifyInstance) {
       now,
     });
 
-  const list = async (s: ExpertSearch, media: string) => {
+  const listAnswer = envelope(expertListData);
+  /** The list's answer as sent: cached per query and media address, checked when loaded. */
+  const answer = (s: ExpertSearch, media: string) => {
     const now = deps.clock.now();
-    const today = todayIso(now);
-    const { rows, total } = await lists.get(JSON.stringify(s), ALL_EXPERTS, now, async () => {
-      const found = await search(s, now);
+    return lists.get(`${media}|${JSON.stringify(s)}`, ALL_EXPERTS, now, async () => {
+      const today = todayIso(now);
+      const { rows, total } = await search(s, now);
+      const data = {
+        result: rows.map((e) => presentListedDoctor(e, media, today)),
+        pagination: { current_page: s.page, total_records: total, records: s.records },
+      };
       // True until a listed expert's next free slot starts, or the day (and with it the
       // fortnight searched and the years of experience) turns; a hold running out within the TTL.
       let validUntil = kolkataInstant(addDays(today, 1), '00:00').getTime();
-      for (const r of found.rows)
+      for (const r of rows)
         if (r.nextAvailable) validUntil = Math.min(validUntil, new Date(r.nextAvailable).getTime());
-      return { value: found, validUntil };
+      return { value: preparedOk(listAnswer, rows.length ? m.list : m.noExperts, data), validUntil };
     });
-    return {
-      result: rows.map((e) => presentListedDoctor(e, media, today)),
-      pagination: { current_page: s.page, total_records: total, records: s.records },
-    };
   };
 
   app.get(
@@ -80,14 +83,14 @@ export async function expertRoutes(root: FastifyInstance) {
         tags,
         summary: 'Experts of a type, searched, filtered and paged (spec: doctor/list)',
         querystring: expertSearchSchema,
-        response: { 200: envelope(expertListData) },
+        response: { 200: listAnswer },
       },
     },
     async (request, reply) => {
-      const data = await list(request.query, mediaBase(request));
+      const body = await answer(request.query, mediaBase(request));
       // Public and the same for every caller: phones and proxies may keep it as briefly as we do.
       if (maxAge > 0) reply.header('Cache-Control', `public, max-age=${maxAge}`);
-      return ok(reply, data.result.length ? m.list : m.noExperts, data);
+      return sendPrepared(reply, body);
     },
   );
 
@@ -98,13 +101,10 @@ export async function expertRoutes(root: FastifyInstance) {
         tags,
         summary: 'The same search with the search params in the body',
         body: expertSearchSchema,
-        response: { 200: envelope(expertListData) },
+        response: { 200: listAnswer },
       },
     },
-    async (request, reply) => {
-      const data = await list(request.body, mediaBase(request));
-      return ok(reply, data.result.length ? m.list : m.noExperts, data);
-    },
+    async (request, reply) => sendPrepared(reply, await answer(request.body, mediaBase(request))),
   );
 
   app.get(

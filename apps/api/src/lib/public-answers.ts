@@ -44,11 +44,15 @@ export async function sendAnswerChange(conn: Conn, experts: AnswerChange, from =
 
 interface Entry {
   tag: string;
-  /** performance.now() after which the entry is not used (monotonic: a clock change cannot keep it). */
-  expires: number;
+  /** performance.now() of the load (monotonic: a clock change cannot keep an entry). */
+  born: number;
   /** The business clock (Deps.clock) at the load: a clock moved back does not read a later answer. */
   loadedAt: number;
   value: Promise<Loaded<unknown>>;
+  /** The value once loaded. */
+  loaded?: Loaded<unknown>;
+  /** A refresh of this entry is under way. */
+  refreshing?: boolean;
 }
 
 /** A loaded answer, and the business-clock instant (ms) up to which it stays true without writes. */
@@ -80,22 +84,51 @@ export class PublicAnswerCache {
     return this.ttlMs > 0;
   }
 
-  /** The cached answer for `key`, or the loader's (one load shared by concurrent callers). */
+  /**
+   * The cached answer for `key`, or the loader's (one load shared by concurrent callers). An
+   * answer past its TTL but younger than twice the TTL is still given once while one request
+   * loads it again (a busy instance never makes every caller wait on the database); a dropped
+   * answer (a write) or one past its `validUntil` is never given.
+   */
   async get<T>(key: string, tag: string, now: Date, load: () => Promise<Loaded<T>>): Promise<T> {
     if (this.ttlMs <= 0 || this.#isUnsettled(tag)) return (await load()).value;
     const at = now.getTime();
+    const age = performance.now();
     const hit = this.#entries.get(key);
-    if (hit && hit.expires > performance.now() && at >= hit.loadedAt) {
-      const got = (await hit.value) as Loaded<T>;
-      if (at < got.validUntil) return got.value;
+    if (hit && at >= hit.loadedAt) {
+      const got = (hit.loaded ?? (await hit.value)) as Loaded<T>;
+      const young = age - hit.born < this.ttlMs;
+      if (at < got.validUntil && young) return got.value;
+      if (at < got.validUntil && age - hit.born < 2 * this.ttlMs && this.#entries.get(key) === hit) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          this.#load(key, tag, at, load).catch(() => {
+            hit.refreshing = false;
+          });
+        }
+        return got.value;
+      }
     }
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    return (await this.#load(key, tag, at, load)).value;
+  }
+
+  #load<T>(key: string, tag: string, at: number, load: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
+    if (this.#entries.size >= this.maxEntries && !this.#entries.has(key))
+      this.#entries.delete(this.#entries.keys().next().value!);
     const value = load();
-    const entry: Entry = { tag, expires: performance.now() + this.ttlMs, loadedAt: at, value };
-    this.#entries.set(key, entry);
-    // A failed load is not kept.
-    value.catch(() => this.#entries.get(key) === entry && this.#entries.delete(key));
-    return (await value).value;
+    const entry: Entry = { tag, born: performance.now(), loadedAt: at, value };
+    // A refresh replaces the entry only when it is loaded, and only if no write dropped it meanwhile.
+    const previous = this.#entries.get(key);
+    if (!previous?.refreshing) this.#entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.loaded = loaded;
+        if (previous?.refreshing && this.#entries.get(key) === previous) this.#entries.set(key, entry);
+      },
+      // A failed load is not kept.
+      () => this.#entries.get(key) === entry && this.#entries.delete(key),
+    );
+    return value;
   }
 
   /** Drops the entries of these experts (and the entries that show every expert). */

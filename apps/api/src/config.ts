@@ -109,6 +109,15 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(3600).default(180),
   ),
+  /**
+   * How long an instance answers the public expert list and slot lists from memory (writes drop
+   * entries at once, see lib/public-answers.ts). Unset: 3000, or 0 (off) under NODE_ENV=test,
+   * where tests write rows straight into the database and expect the next answer to show them.
+   */
+  PUBLIC_ANSWER_CACHE_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(60_000).optional(),
+  ),
   GOOGLE_CLIENT_ID: opt(),
   GOOGLE_JWKS_URL: z.preprocess(
     blankToUndefined,

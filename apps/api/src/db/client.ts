@@ -27,6 +27,17 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` from every session: on PostgreSQL on a connection of its own
+   * (opened again after a loss, 1 s later; `onGap(true)` when it drops, `onGap(false)` once it
+   * listens again), on in-process PGlite on its one session. Absent on PGlite in a worker (one
+   * process, one session: there is nobody else to hear from).
+   */
+  listen?: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: (deaf: boolean) => void,
+  ) => Promise<void>;
 }
 
 // Migrations ship next to the bundle in production (build.mjs copies them) and live in
@@ -105,6 +116,7 @@ async function openPgliteWorker(dataDir: string, workerFile: string): Promise<Da
   return {
     ...database,
     kind: 'pglite',
+    listen: undefined,
     // Closes the connection, then PGlite; the worker removes its socket.
     close: async () => {
       await database.close();
@@ -141,6 +153,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    // In-process (tests: instances sharing it also share one feed, but a write made behind the
+    // API is heard here); delivered on commit, as PostgreSQL does.
+    listen: async (channel, onNotify, onGap) => {
+      await client.listen(channel, onNotify);
+      onGap(false);
+    },
   };
 }
 
@@ -157,9 +175,46 @@ async function openPostgres(
   // the process. The pool has already let that connection go, and the next query opens another.
   pool.on('error', onIdleError);
   const db = drizzle(pool, { schema }) as unknown as Db;
+  let closed = false;
+  let listener: InstanceType<typeof pg.Client> | null = null;
+  const listen: NonNullable<Database['listen']> = async (channel, onNotify, onGap) => {
+    const open = async (): Promise<void> => {
+      if (closed) return;
+      const client = new pg.Client(poolConfig);
+      let lost = false;
+      const reopen = () => {
+        if (lost) return;
+        lost = true;
+        listener = null;
+        client.end().catch(() => {});
+        if (closed) return;
+        onGap(true);
+        setTimeout(() => open().catch(() => {}), 1_000).unref();
+      };
+      client.on('error', reopen);
+      client.on('end', reopen);
+      client.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+      try {
+        await client.connect();
+        await client.query(`listen ${channel}`);
+      } catch (err) {
+        reopen();
+        throw err;
+      }
+      if (closed) {
+        lost = true;
+        await client.end().catch(() => {});
+        return;
+      }
+      listener = client;
+      onGap(false);
+    };
+    await open();
+  };
   return {
     db,
     kind: 'postgres',
+    listen,
     migrate: async () => {
       // An advisory lock serialises migrations across API instances starting at once.
       const client = await pool.connect();
@@ -174,6 +229,10 @@ async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
   };
 }

@@ -15,7 +15,7 @@ export interface DomainEvents {
   /** A confirmed booking's confirmation was claimed (once per booking), in that transaction. */
   'booking.confirmed': { tx: Tx; booking: BookingRow; now: Date };
   /** A confirmed booking was cancelled, in the cancelling transaction. */
-  'booking.cancelled': { tx: Tx; bookingId: string; now: Date };
+  'booking.cancelled': { tx: Tx; bookingId: string; expertId: string; now: Date };
   /**
    * A confirmed booking moved to another slot (issue 19), in the moving transaction: `booking` at
    * its new time, `from` its old start.

@@ -35,7 +35,12 @@ export async function cancelAppointment(
       refundIds.push(...(await queueRefund(tx, { ...r, reason: 'cancelled' }, now)));
     }
     await releaseCoupons(tx, [booking.id]);
-    await deps.events.emit('booking.cancelled', { tx, bookingId: booking.id, now });
+    await deps.events.emit('booking.cancelled', {
+      tx,
+      bookingId: booking.id,
+      expertId: booking.expertId,
+      now,
+    });
     return { booking, orders, refundIds };
   });
   if (!done) return null;

@@ -133,10 +133,11 @@ export async function queueSlotClaims(tx: Tx, expertId: string) {
  * each, so nobody hoards the calendar), lapsed holds on this slot are expired, then the row is
  * inserted. The exclusion constraint bookings_no_overlap refuses an overlap (23P01), whichever
  * instance or transaction got there first. The same patient asking again gets their hold back.
+ * `changed` collects the experts whose slots this changed (for the public answers' caches).
  */
-export async function holdSlot(tx: Tx, c: SlotClaim): Promise<BookingRow> {
+export async function holdSlot(tx: Tx, c: SlotClaim, changed?: Set<string>): Promise<BookingRow> {
   const mine = await findOwnOpenBooking(tx, c, 'held');
-  await tx
+  const released = await tx
     .update(bookings)
     .set({ status: 'expired' })
     .where(
@@ -145,8 +146,11 @@ export async function holdSlot(tx: Tx, c: SlotClaim): Promise<BookingRow> {
         bookingMayBecome('expired', ['held']),
         ...(mine ? [ne(bookings.id, mine.id)] : []),
       ),
-    );
+    )
+    .returning({ expertId: bookings.expertId });
+  for (const r of released) changed?.add(r.expertId);
   if (mine) return mine;
+  changed?.add(c.expertId);
   await queueSlotClaims(tx, c.expertId);
   await expireLapsedHolds(tx, c.now, { expertId: c.expertId, from: c.startsAt, to: c.endsAt });
   const [row] = await tx

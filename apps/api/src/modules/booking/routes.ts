@@ -17,7 +17,7 @@ import {
   orderData,
   slotChoiceSchema,
 } from '@care/contracts/booking/schemas';
-import { kolkataInstant, WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
+import { WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
 import { envelope } from '@care/contracts/common/envelope';
 import { toPaise, toRupees } from '@care/contracts/common/money';
@@ -27,17 +27,20 @@ import { slotData, slotQuerySchema } from '@care/contracts/experts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { preparedOk, sendPrepared } from '../../lib/prepared-answer.ts';
+import { followAnswerChanges, PublicAnswerCache, publicAnswerTtl } from '../../lib/public-answers.ts';
 import { ok } from '../../lib/reply.ts';
 import { siteUrl } from '../../lib/site-url.ts';
 import { openScope, patientOrNull, patientScope, signedInPatient } from '../../plugins/caller.ts';
-import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
+import { expertDay, findActiveExpert } from '../experts/index.ts';
 import { findPatientById } from '../patient/index.ts';
 import { findPage } from '../support/index.ts';
+import { announceBookingChanges } from './answer-changes.ts';
 import { bookingAccess, bookingLinkAddress, issueBookingLink } from './links.ts';
 import { openOrderOf } from './orders.ts';
 import { presentPayable } from './present.ts';
 import { discountOf, feeOf } from './pricing.ts';
-import { type BookingRow, familyMembersOf, findPatientBooking, slotTakingBookings } from './repository.ts';
+import { type BookingRow, familyMembersOf, findPatientBooking } from './repository.ts';
 import { rescheduleRoutes } from './reschedule-routes.ts';
 import { book, hold, startPayment, usableCoupon } from './service.ts';
 
@@ -52,8 +55,15 @@ export async function bookingRoutes(root: FastifyInstance) {
 
   await app.register(openScope(paymentLinkRoutes));
 
-  // An expert's slots on a date with their booked and past flags (the schedule is the experts
-  // module's; whether a slot is taken is booking's).
+  // An expert's slots on a date with their booked and past flags, in one query (the schedule is
+  // the experts module's, the free-slot rule is written once there beside the expert list's).
+  // Public, so each instance answers it from a short cache that this expert's writes drop
+  // (lib/public-answers.ts); an entry also ends when its next slot starts or a hold on it runs
+  // out, so an expired hold shows free at once.
+  const days = new PublicAnswerCache(publicAnswerTtl(deps.config));
+  followAnswerChanges(app, days);
+  announceBookingChanges(app);
+  const slotAnswer = envelope(slotData);
   app.get(
     '/schedule-timing/get-slot-by-day-and-date',
     {
@@ -61,7 +71,7 @@ export async function bookingRoutes(root: FastifyInstance) {
         tags: expertTags,
         summary: "An expert's slots on one date (HH:mm, Asia/Kolkata), with booked and past flags",
         querystring: slotQuerySchema,
-        response: { 200: envelope(slotData) },
+        response: { 200: slotAnswer },
       },
     },
     async (request, reply) => {
@@ -69,28 +79,14 @@ export async function bookingRoutes(root: FastifyInstance) {
       if (WEEKDAYS[weekdayOf(date)] !== day) throw badRequest(m.dayMismatch);
       const now = deps.clock.now();
       if (date > addDays(todayIso(now), SLOT_DAYS_AHEAD)) throw badRequest(m.dateTooFar);
-      const expert = await findActiveExpert(deps.db, doctor_id);
-      if (!expert) throw notFound(m.notFound);
-
-      const slots = await scheduledSlots(deps.db, expert.id, date);
-      const taken = slots.length
-        ? await slotTakingBookings(deps.db, {
-            expertId: expert.id,
-            from: kolkataInstant(date, '00:00'),
-            to: kolkataInstant(addDays(date, 1), '00:00'),
-            now,
-          })
-        : [];
-      const time_slots = slots.map((slot) => {
-        const start = kolkataInstant(date, slot.start_time).getTime();
-        const end = kolkataInstant(date, slot.end_time).getTime();
-        return {
-          ...slot,
-          booked: taken.some((b) => b.startsAt.getTime() < end && b.endsAt.getTime() > start),
-          past: start <= now.getTime(),
-        };
+      const body = await days.get(`${doctor_id}|${date}`, doctor_id, now, async () => {
+        const answer = await expertDay(deps.db, doctor_id, date, now);
+        // An unknown expert is not kept: answered by the database each time, like any miss.
+        if (!answer.found) throw notFound(m.notFound);
+        const data = { result: { schedule_timing_slot: [{ day, date, time_slots: answer.slots }] } };
+        return { value: preparedOk(slotAnswer, m.slots, data), validUntil: answer.validUntil };
       });
-      return ok(reply, m.slots, { result: { schedule_timing_slot: [{ day, date, time_slots }] } });
+      return sendPrepared(reply, body);
     },
   );
 

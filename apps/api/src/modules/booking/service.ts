@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
 import { arrivedUploadsOf } from '../files/index.ts';
 import { findPage } from '../support/index.ts';
+import { announceSlotChange } from './answer-changes.ts';
 import { announceConfirmation } from './notify.ts';
 import { insertBookingOrder, openOrderOf } from './orders.ts';
 import { discountOf, feeOf } from './pricing.ts';
@@ -32,7 +33,10 @@ import {
 // that is paid or (when free) confirmed at once. Multi-step writes live here; the decisions are
 // the database's (see repository.ts).
 
-type BookingDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'payments' | 'sms' | 'email' | 'events'>;
+type BookingDeps = Pick<
+  Deps,
+  'db' | 'database' | 'config' | 'clock' | 'payments' | 'sms' | 'email' | 'events'
+>;
 
 export interface SlotRequest {
   doctor_id: string;
@@ -104,7 +108,14 @@ export async function claimingSlot<T>(work: () => Promise<T>): Promise<T> {
 export async function hold(deps: BookingDeps, patientId: string, s: SlotRequest) {
   const claim = slotClaim(deps, patientId, await checkSlot(deps, s));
   if (await slotTakenByOthers(deps, claim)) throw conflict(b.slotTaken);
-  return claimingSlot(() => deps.db.transaction((tx) => holdSlot(tx, claim)));
+  return claimingSlot(() =>
+    deps.db.transaction(async (tx) => {
+      const changed = new Set<string>();
+      const row = await holdSlot(tx, claim, changed);
+      if (changed.size) await announceSlotChange(deps, tx, changed);
+      return row;
+    }),
+  );
 }
 
 /** A coupon a patient may use now, or the reason not (the spec's red message). */
@@ -177,7 +188,8 @@ export async function book(
 
   const booking = await claimingSlot(() =>
     deps.db.transaction(async (tx) => {
-      const held = await holdSlot(tx, claim);
+      const changed = new Set([expert.id]);
+      const held = await holdSlot(tx, claim, changed);
       if (held.holdExpiresAt.getTime() <= now.getTime()) throw conflict(b.holdExpired);
       const row = await fillHeldBooking(tx, held.id, total === 0 ? 'confirmed' : 'pending', {
         someOneElse: req.some_one_else,
@@ -204,6 +216,7 @@ export async function book(
       if (!row) throw conflict(b.holdExpired);
       if (coupon && !(await redeemCoupon(tx, coupon, patientId, row.id))) throw new AppError(400, c.used);
       await attachReports(tx, row.id, req.file_path);
+      await announceSlotChange(deps, tx, changed);
       return row;
     }),
   );

@@ -11,6 +11,7 @@ export const expertsModule: ApiModule = {
   seeds: [{ name: 'demo experts', stage: 'demo', run: ({ db, log, now }) => seedExperts(db, log, now) }],
 };
 
+export { type DaySlot, type ExpertDay, expertDay } from './day-slots.ts';
 export { presentDoctor } from './present.ts';
 export { type ExpertRow, findActiveExpert, findExpertsByIds } from './repository.ts';
 export { scheduledSlots } from './schedule.ts';

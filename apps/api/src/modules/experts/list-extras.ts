@@ -2,19 +2,15 @@ import { kolkataParts } from '@care/contracts/common/clock-time';
 import { NEXT_AVAILABLE_DAYS } from '@care/contracts/experts/constants';
 import { getTableName, sql } from 'drizzle-orm';
 import { experts } from '../../db/schema/index.ts';
+import { scheduledSlotsOf, takesSlot } from './free-slots.ts';
 import type { ExpertRow } from './repository.ts';
 
 // What the expert list and an expert's page add to each expert (issue 19), as correlated
 // subqueries of the one query that lists the page: PostgreSQL evaluates them after the sort and
 // limit, so for the page's rows only, unless the page is sorted by next_available.
 //
-// The rule that makes a slot free is written twice, here in SQL and in the slot route
-// (booking/routes.ts with slots.ts and booking's slotTakingBookings), because one query per page
-// cannot call the booking module; apps/api/test/expert-finding.test.ts checks that the two agree:
-// - the expert's weekly windows on the Asia/Kolkata weekday, none on a day off, cut into
-//   back-to-back slots of slot_minutes, a slot running past the window's end left out;
-// - only slots starting after now;
-// - not overlapping a confirmed booking, or a held or pending one whose hold has not run out.
+// The first free slot is built from the one free-slot rule of free-slots.ts, which the slot list
+// (day-slots.ts) uses too; apps/api/test/expert-finding.test.ts checks that the two agree.
 
 export interface ListedExpertRow {
   expert: ExpertRow;
@@ -42,19 +38,7 @@ export function expertExtras(now: Date) {
       select -1, null::timestamptz
       union all
       select w.i + 1, (
-        select min(t.starts_at) from (
-          select ((${day('w.i + 1')} + s.start_time + make_interval(mins => k.i * s.slot_minutes)) at time zone 'Asia/Kolkata') as starts_at,
-                 s.slot_minutes
-          from expert_schedules s
-          cross join lateral generate_series(
-            0, floor((extract(epoch from s.end_time - s.start_time) / 60 - s.slot_minutes) / s.slot_minutes)::int
-          ) as k(i)
-          where s.expert_id = ${expertId} and s.slot_minutes > 0
-            and s.weekday = extract(dow from ${day('w.i + 1')})::int
-            and not exists (
-              select 1 from expert_days_off o where o.expert_id = ${expertId} and o.date = ${day('w.i + 1')}
-            )
-        ) as t
+        select min(t.starts_at) from ${scheduledSlotsOf(expertId, day('w.i + 1'))} as t
         where t.starts_at > ${at}::timestamptz
           and not exists (
             select 1 from bookings b
@@ -63,10 +47,7 @@ export function expertExtras(now: Date) {
               -- history: no slot is a day long, and none starts after the window's last day.
               and b.starts_at > ${at}::timestamptz - interval '1 day'
               and b.starts_at < ${at}::timestamptz + make_interval(days => ${NEXT_AVAILABLE_DAYS + 1}::int)
-              and b.starts_at < t.starts_at + make_interval(mins => t.slot_minutes)
-              and b.ends_at > t.starts_at
-              and (b.status = 'confirmed'
-                or (b.status in ('held', 'pending') and b.hold_expires_at > ${at}::timestamptz))
+              and ${takesSlot(sql`t.starts_at`, sql`t.ends_at`, sql`${at}::timestamptz`)}
           )
       )
       from walk w

@@ -1,4 +1,5 @@
-import { todayIso } from '@care/contracts/common/dates';
+import { kolkataInstant } from '@care/contracts/common/clock-time';
+import { addDays, todayIso } from '@care/contracts/common/dates';
 import { envelope } from '@care/contracts/common/envelope';
 import { expertMessages as m } from '@care/contracts/experts/messages';
 import {
@@ -11,6 +12,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { preparedOk, sendPrepared } from '../../lib/prepared-answer.ts';
+import {
+  ALL_EXPERTS,
+  followAnswerChanges,
+  PublicAnswerCache,
+  publicAnswerTtl,
+} from '../../lib/public-answers.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaBase } from '../../lib/site-url.ts';
 import { presentListedDoctor } from './present.ts';
@@ -25,9 +33,14 @@ export async function expertRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  const list = async (s: ExpertSearch, media: string) => {
-    const now = deps.clock.now();
-    const { rows, total } = await searchExperts(deps.db, {
+  // The list carries nothing of the caller's: each instance answers it from a short cache
+  // (lib/public-answers.ts) that any expert's change drops; media addresses are laid on per request.
+  const lists = new PublicAnswerCache(publicAnswerTtl(app.deps.config));
+  followAnswerChanges(app, lists);
+  const maxAge = Math.floor(publicAnswerTtl(app.deps.config) / 1000);
+
+  const search = (s: ExpertSearch, now: Date) =>
+    searchExperts(deps.db, {
       type: s.type,
       page: s.page,
       records: s.records,
@@ -42,11 +55,25 @@ export async function expertRoutes(root: FastifyInstance) {
       gender: s.gender,
       now,
     });
-    const today = todayIso(now);
-    return {
-      result: rows.map((e) => presentListedDoctor(e, media, today)),
-      pagination: { current_page: s.page, total_records: total, records: s.records },
-    };
+
+  const listAnswer = envelope(expertListData);
+  /** The list's answer as sent: cached per query and media address, checked when loaded. */
+  const answer = (s: ExpertSearch, media: string) => {
+    const now = deps.clock.now();
+    return lists.get(`${media}|${JSON.stringify(s)}`, ALL_EXPERTS, now, async () => {
+      const today = todayIso(now);
+      const { rows, total } = await search(s, now);
+      const data = {
+        result: rows.map((e) => presentListedDoctor(e, media, today)),
+        pagination: { current_page: s.page, total_records: total, records: s.records },
+      };
+      // True until a listed expert's next free slot starts, or the day (and with it the
+      // fortnight searched and the years of experience) turns; a hold running out within the TTL.
+      let validUntil = kolkataInstant(addDays(today, 1), '00:00').getTime();
+      for (const r of rows)
+        if (r.nextAvailable) validUntil = Math.min(validUntil, new Date(r.nextAvailable).getTime());
+      return { value: preparedOk(listAnswer, rows.length ? m.list : m.noExperts, data), validUntil };
+    });
   };
 
   app.get(
@@ -56,12 +83,14 @@ export async function expertRoutes(root: FastifyInstance) {
         tags,
         summary: 'Experts of a type, searched, filtered and paged (spec: doctor/list)',
         querystring: expertSearchSchema,
-        response: { 200: envelope(expertListData) },
+        response: { 200: listAnswer },
       },
     },
     async (request, reply) => {
-      const data = await list(request.query, mediaBase(request));
-      return ok(reply, data.result.length ? m.list : m.noExperts, data);
+      const body = await answer(request.query, mediaBase(request));
+      // Public and the same for every caller: phones and proxies may keep it as briefly as we do.
+      if (maxAge > 0) reply.header('Cache-Control', `public, max-age=${maxAge}`);
+      return sendPrepared(reply, body);
     },
   );
 
@@ -72,13 +101,10 @@ export async function expertRoutes(root: FastifyInstance) {
         tags,
         summary: 'The same search with the search params in the body',
         body: expertSearchSchema,
-        response: { 200: envelope(expertListData) },
+        response: { 200: listAnswer },
       },
     },
-    async (request, reply) => {
-      const data = await list(request.body, mediaBase(request));
-      return ok(reply, data.result.length ? m.list : m.noExperts, data);
-    },
+    async (request, reply) => sendPrepared(reply, await answer(request.body, mediaBase(request))),
   );
 
   app.get(

@@ -26,6 +26,20 @@ const CATEGORIES = [
 
 const fileOf = (url) => (url ? url.split('/').pop().split('?')[0] : '(native)');
 
+// With a build made with source maps (`npx vite build --sourcemap` in apps/web), functions are
+// named by their source file and line instead of their minified names.
+const { SourceMapConsumer } = await import('source-map-js');
+const maps = new Map();
+function sourceOf(frame) {
+  const file = fileOf(frame.url);
+  const mapPath = path.join(root, 'apps/web/dist/assets', `${file}.map`);
+  if (!frame.url.includes('/assets/') || !fs.existsSync(mapPath)) return null;
+  if (!maps.has(file)) maps.set(file, new SourceMapConsumer(JSON.parse(fs.readFileSync(mapPath, 'utf8'))));
+  const pos = maps.get(file).originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!pos.source) return null;
+  return `${pos.name ?? frame.functionName} ${pos.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${pos.line}`;
+}
+
 /** Self time (ms) per function within [from, to] (trace clock, µs) from a CPU profile. */
 function selfTimeIn(profile, from, to) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -36,7 +50,7 @@ function selfTimeIn(profile, from, to) {
     if (t < from || t > to) continue;
     const frame = byId.get(profile.samples[i]).callFrame;
     if (frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
-    const key = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}`;
+    const key = sourceOf(frame) ?? `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}`;
     const next = profile.timeDeltas[i + 1] ?? 0;
     totals.set(key, (totals.get(key) ?? 0) + next / 1000);
   }

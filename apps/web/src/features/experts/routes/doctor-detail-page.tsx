@@ -16,9 +16,9 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { BookingTerms } from '@/components/booking-terms';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
-import { BookingTerms } from '@/features/booking';
 import { slotPickerLink } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctor } from '../api/get-doctor';

@@ -23,10 +23,10 @@ import { slotPickerLink } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctor } from '../api/get-doctor';
 import { ExpertAvatar } from '../components/expert-avatar';
-import { doctorName } from '../components/expert-card';
 import { ExpertRating } from '../components/expert-rating';
 import { NextAvailable } from '../components/next-available';
 import { credentialsLine } from '../lib/credentials-line';
+import { doctorName } from '../lib/doctor-name';
 import { yearsSince } from '../lib/expert-search-params';
 
 /** Each fee with the session's length beside it ("45 min · ₹1,500"), when the expert has windows. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { expertMessages as m } from './messages.ts';
-import { expertSearchSchema, slotQuerySchema } from './schemas.ts';
+import {
+  expertListData,
+  expertSearchSchema,
+  listedDoctorSchema,
+  slotData,
+  slotQuerySchema,
+} from './schemas.ts';
 
 function firstIssue(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -73,5 +79,27 @@ describe('expert list sorts and filters (issue 19)', () => {
       m.feeRangeInvalid,
     );
     expect(firstIssue(expertSearchSchema, { type: 'gc', gender: 'x' }).message).toBe(m.genderInvalid);
+  });
+});
+
+describe('the answers (zod/mini, re-exported by schemas.ts)', () => {
+  const slot = { start_time: '10:00', end_time: '10:45', booked: false, past: false };
+
+  it('check a day of slots, and refuse a time that is not HH:mm', () => {
+    const day = { day: 'Tuesday', date: '2026-11-24', time_slots: [slot] };
+    expect(
+      slotData.parse({ result: { schedule_timing_slot: [day] } }).result.schedule_timing_slot,
+    ).toHaveLength(1);
+    const late = { ...day, time_slots: [{ ...slot, start_time: '25:00' }] };
+    expect(slotData.safeParse({ result: { schedule_timing_slot: [late] } }).success).toBe(false);
+  });
+
+  it('check the list with its paging (whole numbers), and refuse a doctor without its fields', () => {
+    const paging = { current_page: 1, total_records: 0, records: 10 };
+    expect(expertListData.parse({ result: [], pagination: paging }).pagination).toEqual(paging);
+    expect(expertListData.safeParse({ result: [], pagination: { ...paging, records: 1.5 } }).success).toBe(
+      false,
+    );
+    expect(listedDoctorSchema.safeParse({ _id: 'd1' }).success).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import { EXPERT_TYPES } from '../experts/constants.ts';
 import { COMMON_MASTER_SLUGS } from './constants.ts';
 import { contactMessages as cm } from './messages.ts';
 
+export { pageData } from './answers.ts';
+
 export const contactEnquiryBody = z.object({
   name: fullNameField({ required: cm.nameRequired, invalid: cm.nameInvalid }),
   phone: phoneField({ required: cm.phoneRequired, invalid: cm.phoneInvalid }),
@@ -62,9 +64,6 @@ export const commonMasterQuery = z.object({
 export const commonMasterItem = z.object({ _id: z.string(), value: z.string(), label: z.string() });
 export const commonMasterData = z.record(z.string(), z.array(commonMasterItem));
 
-export const pageData = z.object({
-  data: z.object({ _id: z.string(), slug: z.string(), title: z.string(), description: z.string() }),
-});
 export const termsQuery = z.object({
   type: caseless(z.enum(EXPERT_TYPES, { error: 'Please choose gc or mhc.' })),
 });

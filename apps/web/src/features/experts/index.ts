@@ -1,4 +1,4 @@
 // What others may use of experts: an expert's details (booking shows who the patient books).
 export { useDoctor } from './api/get-doctor';
 export { ExpertAvatar } from './components/expert-avatar';
-export { doctorName } from './components/expert-card';
+export { doctorName } from './lib/doctor-name';

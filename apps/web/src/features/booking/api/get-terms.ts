@@ -7,7 +7,7 @@ export async function getTerms(type: 'gc' | 'mhc') {
   const res = await api('page/tnc', {
     auth: false,
     query: { type },
-    schema: () => import('@care/contracts/support/schemas').then((m) => m.pageData),
+    schema: () => import('@care/contracts/support/answers').then((m) => m.pageData),
   });
   return res.data.data;
 }

@@ -3,6 +3,7 @@ import { bookingFormMessages as f } from '@care/contracts/booking/messages';
 import type { CouponResult } from '@care/contracts/booking/schemas';
 import { ADULT_DAYS, DATE_FORMAT_SHOWN, PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/common/constants';
 import { addDays, todayIso } from '@care/contracts/common/dates';
+import { formatRupees } from '@care/contracts/common/money';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import { GENDER_LABELS, GENDERS } from '@care/contracts/patient/constants';
 import {
@@ -12,22 +13,18 @@ import {
   Checkbox,
   Divider,
   Group,
-  Modal,
   Radio,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import '@mantine/dates/styles.css';
-import { formatRupees } from '@care/contracts/common/money';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useEffect, useMemo, useState } from 'react';
-import { SafeHtml } from '@/components/safe-html';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { BookingTerms } from '@/components/booking-terms';
+import { LazySelect } from '@/components/lazy-select';
 import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
 import { useSession } from '@/lib/use-session';
@@ -47,14 +44,18 @@ import { couponCoverText } from '../lib/coupon-cover';
 import { sessionMinutes } from '../lib/session-minutes';
 import type { PaymentEnd } from '../lib/use-checkout';
 import { type Attachment, AttachmentsField } from './attachments-field';
-import { BookingTerms } from './booking-terms';
 import { CouponField } from './coupon-field';
+import { DobInput } from './dob-input';
 import type { BookingOutcome } from './payment-outcome-dialog';
 import tapTargets from './tap-targets.module.css';
 
 const bookingSchema = lazySchema(() =>
   import('@care/contracts/booking/schemas').then((m) => m.bookingRequestSchema),
 );
+
+// The terms dialog (a Modal and the HTML sanitiser) loads when the patient reaches for its link.
+const importTermsDialog = () => import('./terms-dialog');
+const TermsDialog = lazy(() => importTermsDialog().then((m) => ({ default: m.TermsDialog })));
 
 const CONSULTATION_LABELS = { first: 'First consultation', follow_up: 'Follow-up' } as const;
 
@@ -79,6 +80,8 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
   const type = booking.type;
   const terms = useTerms(type);
   const [termsOpen, setTermsOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog's closing transition and focus return run.
+  const [termsUsed, setTermsUsed] = useState(false);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [coupon, setCoupon] = useState<CouponResult | null>(null);
   const [paying, setPaying] = useState(false);
@@ -110,9 +113,9 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
     validate: (values) =>
       bookingSchema.validate({ ...fixed, ...values, dob: values.dob ?? '', file_path: [] }),
   });
-  useEffect(() => {
-    void bookingSchema.load();
-  }, []);
+  // The schema (zod and the booking contract) loads on the form's first interaction, not with
+  // the page; a submit before it is there waits for it (whenLoaded).
+  const loadSchema = () => void bookingSchema.load();
 
   const fee = feeOfChoice(doctor, form.values);
 
@@ -177,6 +180,8 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
       noValidate
       aria-label="Consultation booking"
       className={tapTargets.targets}
+      onFocus={loadSchema}
+      onPointerDown={loadSchema}
     >
       <Stack gap="lg">
         <SegmentedControl
@@ -239,7 +244,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
 
         <Divider label={someoneElse ? 'Patient details' : 'Your details'} labelPosition="left" />
         {someoneElse && (family.data?.length ?? 0) > 0 && (
-          <Select
+          <LazySelect
             label="Booked for before"
             description="Fills in the details of someone you booked for earlier."
             placeholder="Choose a person"
@@ -262,7 +267,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
             key={form.key('full_name')}
             {...form.getInputProps('full_name')}
           />
-          <Select
+          <LazySelect
             label="Gender"
             withAsterisk
             placeholder="Select gender"
@@ -276,7 +281,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
             // keep showing the last label (issue 19: someone else's form still read 'Woman').
             value={form.values.gender || null}
           />
-          <DatePickerInput
+          <DobInput
             label="Date of birth"
             withAsterisk
             placeholder={DATE_FORMAT_SHOWN}
@@ -418,7 +423,12 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
                   type="button"
                   fz="sm"
                   underline="always"
-                  onClick={() => setTermsOpen(true)}
+                  onPointerEnter={() => void importTermsDialog()}
+                  onFocus={() => void importTermsDialog()}
+                  onClick={() => {
+                    setTermsUsed(true);
+                    setTermsOpen(true);
+                  }}
                 >
                   terms &amp; conditions
                 </Anchor>
@@ -445,15 +455,15 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
         </Button>
       </Stack>
 
-      <Modal
-        opened={termsOpen}
-        onClose={() => setTermsOpen(false)}
-        title="Terms & Conditions"
-        size="lg"
-        classNames={{ content: tapTargets.targets }}
-      >
-        {terms.data ? <SafeHtml html={terms.data.description} /> : <Text c="dimmed">Loading…</Text>}
-      </Modal>
+      {termsUsed && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            opened={termsOpen}
+            onClose={() => setTermsOpen(false)}
+            html={terms.data?.description ?? null}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { configQueryOptions } from '@/lib/public-config';
 import { verifyPayment } from '../api/payments';
-import { SandboxCheckoutModal } from '../components/sandbox-checkout-modal';
 import type { CheckoutEnd, CheckoutOrder } from './checkout-types';
 import { razorpayCheckout } from './razorpay-checkout';
 
@@ -21,6 +20,11 @@ export type PaymentEnd =
   | { kind: 'dismissed' }
   | { kind: 'offline' };
 
+// The sandbox's dialog loads with the first order it is to show (Pay), not with the page.
+const SandboxCheckoutModal = lazy(() =>
+  import('../components/sandbox-checkout-modal').then((m) => ({ default: m.SandboxCheckoutModal })),
+);
+
 /**
  * Opens the configured checkout (Razorpay, or the offline sandbox dialog) for an order and
  * verifies a success with the server. Render `element` once where the hook is used.
@@ -28,6 +32,8 @@ export type PaymentEnd =
 export function useCheckout(): { pay: (order: CheckoutOrder) => Promise<PaymentEnd>; element: ReactNode } {
   const queryClient = useQueryClient();
   const [sandboxOrder, setSandboxOrder] = useState<CheckoutOrder | null>(null);
+  // Mounted from the first order on, so the dialog's closing transition runs.
+  const [sandboxUsed, setSandboxUsed] = useState(false);
   const settleSandbox = useRef<((end: CheckoutEnd) => void) | null>(null);
 
   const pay = useCallback(
@@ -41,6 +47,7 @@ export function useCheckout(): { pay: (order: CheckoutOrder) => Promise<PaymentE
             )
           : await new Promise<CheckoutEnd>((resolve) => {
               settleSandbox.current = resolve;
+              setSandboxUsed(true);
               setSandboxOrder(order);
             });
       if (end.kind !== 'paid') return end;
@@ -58,15 +65,17 @@ export function useCheckout(): { pay: (order: CheckoutOrder) => Promise<PaymentE
     [queryClient],
   );
 
-  const element = (
-    <SandboxCheckoutModal
-      order={sandboxOrder}
-      onEnd={(end) => {
-        setSandboxOrder(null);
-        settleSandbox.current?.(end);
-        settleSandbox.current = null;
-      }}
-    />
+  const element = sandboxUsed && (
+    <Suspense fallback={null}>
+      <SandboxCheckoutModal
+        order={sandboxOrder}
+        onEnd={(end) => {
+          setSandboxOrder(null);
+          settleSandbox.current?.(end);
+          settleSandbox.current = null;
+        }}
+      />
+    </Suspense>
   );
   return { pay, element };
 }

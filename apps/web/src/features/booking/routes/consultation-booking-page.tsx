@@ -2,7 +2,7 @@ import { bookingMessages } from '@care/contracts/booking/messages';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import { Alert, Anchor, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
@@ -12,9 +12,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { bookingQueryKeys } from '../api/query-keys';
 import { BookingForm } from '../components/booking-form';
 import { DoctorSummary } from '../components/doctor-summary';
-import { type BookingOutcome, PaymentOutcomeDialog } from '../components/payment-outcome-dialog';
+import type { BookingOutcome } from '../components/payment-outcome-dialog';
 import { useCheckout } from '../lib/use-checkout';
 import { mmss, useCountdown } from '../lib/use-countdown';
+
+// What Pay ends with loads when there is an outcome to show, not with the form.
+const PaymentOutcomeDialog = lazy(() =>
+  import('../components/payment-outcome-dialog').then((m) => ({ default: m.PaymentOutcomeDialog })),
+);
 
 const SUCCESS: BookingOutcome['kind'][] = ['free', 'confirmed', 'processing'];
 
@@ -37,6 +42,12 @@ function ConsultationBooking({ booking }: { booking: NonNullable<ReturnType<type
   const secondsLeft = useCountdown(booking.hold.expires_at);
   const { pay, element: checkout } = useCheckout();
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  // Mounted from the first outcome on, so the dialog's closing transition runs.
+  const [outcomeShown, setOutcomeShown] = useState(false);
+  const showOutcome = (next: BookingOutcome) => {
+    setOutcomeShown(true);
+    setOutcome(next);
+  };
   const [booked, setBooked] = useState<{ bookingId: string; someOneElse: boolean } | null>(null);
   const expired = secondsLeft === 0;
 
@@ -106,28 +117,32 @@ function ConsultationBooking({ booking }: { booking: NonNullable<ReturnType<type
               booking={booking}
               expired={expired}
               pay={pay}
-              onOutcome={setOutcome}
+              onOutcome={showOutcome}
               onBooked={setBooked}
             />
           </Card>
         </Stack>
       )}
       {checkout}
-      <PaymentOutcomeDialog
-        outcome={outcome}
-        onClose={closeOutcome}
-        appointment={
-          booked && doctor.data
-            ? {
-                ...booked,
-                expertName: `${doctor.data.salutation.value} ${doctor.data.fname} ${doctor.data.lname}`,
-                date: booking.sendDate,
-                start: booking.slot.start_time,
-                end: booking.endTime,
-              }
-            : null
-        }
-      />
+      {outcomeShown && (
+        <Suspense fallback={null}>
+          <PaymentOutcomeDialog
+            outcome={outcome}
+            onClose={closeOutcome}
+            appointment={
+              booked && doctor.data
+                ? {
+                    ...booked,
+                    expertName: `${doctor.data.salutation.value} ${doctor.data.fname} ${doctor.data.lname}`,
+                    date: booking.sendDate,
+                    start: booking.slot.start_time,
+                    end: booking.endTime,
+                  }
+                : null
+            }
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

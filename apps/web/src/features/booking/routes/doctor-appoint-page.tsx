@@ -1,21 +1,9 @@
 import { bookingMessages, bookingFormMessages as f } from '@care/contracts/booking/messages';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import type { Doctor, TimeSlot } from '@care/contracts/experts/schemas';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
@@ -34,6 +22,10 @@ import { LAST_STRIP_WEEK, stripDays } from '../lib/date-strip';
 import { doctorOfLocation } from '../lib/doctor-of-location';
 import { feeNote } from '../lib/fee-note';
 import { sessionMinutes } from '../lib/session-minutes';
+
+// The picker's dialogs load with the first press of Book (or when the pointer or focus reaches it).
+const importSlotDialogs = () => import('../components/slot-dialogs');
+const SlotDialogs = lazy(() => importSlotDialogs().then((m) => ({ default: m.SlotDialogs })));
 
 /**
  * /doctor-appoint: the 7-day strip and the day's slots (spec sections 2 and 4). Book holds the
@@ -89,6 +81,7 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
   const [noSlotOpen, setNoSlotOpen] = useState(false);
   const [held, setHeld] = useState<BookingNavigationState | null>(null);
   const [holdMinutes, setHoldMinutes] = useState(10);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
   const slots = useSlots(doctorId, date);
   const full = useFullDays(
     doctorId,
@@ -125,6 +118,7 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
 
   // Book stays pressable so that pressing it without a slot can say why (the spec's error modal).
   const book = () => {
+    setDialogsUsed(true);
     if (!slot) {
       setNoSlotOpen(true);
       return;
@@ -207,50 +201,32 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
               {note}
             </Text>
           </div>
-          <Button size="lg" onClick={book} loading={hold.isPending}>
+          <Button
+            size="lg"
+            onClick={book}
+            onPointerEnter={() => void importSlotDialogs()}
+            onFocus={() => void importSlotDialogs()}
+            loading={hold.isPending}
+          >
             Book
           </Button>
         </Group>
       </Stack>
 
-      <Modal
-        opened={noSlotOpen}
-        onClose={() => setNoSlotOpen(false)}
-        title="Time slot"
-        centered
-        classNames={{ content: tapTargets.targets }}
-      >
-        <Stack gap="md">
-          <Text c="red.8" fw={600}>
-            {f.slotRequired}
-          </Text>
-          <Button size="md" onClick={() => setNoSlotOpen(false)}>
-            Ok
-          </Button>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={held !== null}
-        onClose={() => setHeld(null)}
-        title="Slot held"
-        centered
-        classNames={{ content: tapTargets.targets }}
-      >
-        <Stack gap="md">
-          <Text>
-            This slot is held for you for the next {holdMinutes} minutes. Please complete your booking within
-            that time.
-          </Text>
-          <Button
-            size="md"
-            onClick={() =>
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <SlotDialogs
+            noSlotOpen={noSlotOpen}
+            onNoSlotClose={() => setNoSlotOpen(false)}
+            heldOpen={held !== null}
+            holdMinutes={holdMinutes}
+            onHeldClose={() => setHeld(null)}
+            onContinue={() =>
               held && navigate(`${paths.consultationBooking}?id=${doctorId}&type=${type}`, { state: held })
             }
-          >
-            Ok
-          </Button>
-        </Stack>
-      </Modal>
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -5,13 +5,11 @@ import type { Doctor, ListedDoctor } from '@care/contracts/experts/schemas';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { doctorName } from '../lib/doctor-name';
 import { yearsSince } from '../lib/expert-search-params';
 import { ExpertAvatar } from './expert-avatar';
 import { ExpertRating } from './expert-rating';
 import { NextAvailable } from './next-available';
-
-export const doctorName = (d: Pick<Doctor, 'salutation' | 'fname' | 'lname'>) =>
-  `${d.salutation.value} ${d.fname} ${d.lname}`;
 
 const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}…` : text);
 

@@ -8,32 +8,7 @@ import {
 import { Button, Group, Loader, Modal, MultiSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useExpertFilters } from '../api/get-expert-filters';
-
-export interface ExpertFilterValues {
-  language: string[];
-  expert_approaches: string[];
-  concerns: string[];
-  fee_min: number | null;
-  fee_max: number | null;
-  gender: ExpertGender | null;
-}
-
-export const NO_FILTERS: ExpertFilterValues = {
-  language: [],
-  expert_approaches: [],
-  concerns: [],
-  fee_min: null,
-  fee_max: null,
-  gender: null,
-};
-
-/** How many filters are set (the Filters button shows it). */
-export const filterCount = (f: ExpertFilterValues) =>
-  f.language.length +
-  f.expert_approaches.length +
-  f.concerns.length +
-  (f.fee_min !== null || f.fee_max !== null ? 1 : 0) +
-  (f.gender ? 1 : 0);
+import { type ExpertFilterValues, NO_FILTERS } from '../lib/expert-filters';
 
 const GENDER_OPTIONS = [
   { value: '', label: 'Any' },

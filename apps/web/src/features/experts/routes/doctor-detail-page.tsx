@@ -16,17 +16,17 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { BookingTerms } from '@/components/booking-terms';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
-import { BookingTerms } from '@/features/booking';
 import { slotPickerLink } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctor } from '../api/get-doctor';
 import { ExpertAvatar } from '../components/expert-avatar';
-import { doctorName } from '../components/expert-card';
 import { ExpertRating } from '../components/expert-rating';
 import { NextAvailable } from '../components/next-available';
 import { credentialsLine } from '../lib/credentials-line';
+import { doctorName } from '../lib/doctor-name';
 import { yearsSince } from '../lib/expert-search-params';
 
 /** Each fee with the session's length beside it ("45 min · ₹1,500"), when the expert has windows. */

@@ -12,7 +12,6 @@ import {
   Container,
   Group,
   Pagination,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -20,14 +19,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { LazySelect } from '@/components/lazy-select';
 import { RetryAlert } from '@/components/retry-alert';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctorList } from '../api/get-doctor-list';
 import { ExpertCard } from '../components/expert-card';
-import { ExpertFiltersModal, filterCount } from '../components/expert-filters-modal';
+import { filterCount } from '../lib/expert-filters';
 import { type ExpertSearchParams, readExpertSearch, writeExpertSearch } from '../lib/expert-search-params';
+
+// The filters dialog (a Modal, multi-selects, number inputs) loads when the patient reaches for
+// the Filters button, not with the list.
+const importFiltersModal = () => import('../components/expert-filters-modal');
+const ExpertFiltersModal = lazy(() => importFiltersModal().then((m) => ({ default: m.ExpertFiltersModal })));
 
 /** The sort control's choices: the API's sort and direction, one option each. */
 const SORT_OPTIONS: {
@@ -61,6 +66,8 @@ export function ExpertListPage() {
   const list = useDoctorList(search);
   const [query, setQuery] = useState(search.query);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog's closing transition and focus return run.
+  const [filtersUsed, setFiltersUsed] = useState(false);
 
   const update = (next: Partial<ExpertSearchParams>) =>
     setParams(writeExpertSearch({ ...search, page: 1, ...next }), { state: location.state });
@@ -94,19 +101,33 @@ export function ExpertListPage() {
             <Button type="submit" mih={44}>
               Search
             </Button>
-            <Button variant="light" mih={44} onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+            <Button
+              variant="light"
+              mih={44}
+              onPointerEnter={() => void importFiltersModal()}
+              onFocus={() => void importFiltersModal()}
+              onClick={() => {
+                setFiltersUsed(true);
+                setFiltersOpen(true);
+              }}
+              aria-haspopup="dialog"
+            >
               Filters{filters ? ` (${filters})` : ''}
             </Button>
           </Group>
         </Group>
       </form>
-      <ExpertFiltersModal
-        opened={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        type={search.type}
-        value={search}
-        onApply={(f) => update(f)}
-      />
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <ExpertFiltersModal
+            opened={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            type={search.type}
+            value={search}
+            onApply={(f) => update(f)}
+          />
+        </Suspense>
+      )}
 
       {list.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-busy="true" aria-label="Loading experts">
@@ -150,7 +171,7 @@ export function ExpertListPage() {
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
             styles={{ control: { minWidth: 44, height: 44 } }}
           />
-          <Select
+          <LazySelect
             label="Per page"
             w={110}
             data={EXPERT_PAGE_SIZES.map(String)}
@@ -173,7 +194,7 @@ function SortControl({
   onChange: (sort: ExpertSort | null, direction: SortDirection | null) => void;
 }) {
   return (
-    <Select
+    <LazySelect
       label="Sort by"
       w={200}
       data={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}

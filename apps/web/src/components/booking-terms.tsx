@@ -9,7 +9,7 @@ interface BookingTermsProps {
 /**
  * What a patient agrees to before paying (issue 19): how long the session is, and the
  * cancellation and reschedule rules the API enforces (contracts/booking/policy.ts). Shown on the
- * expert's page and by Pay.
+ * expert's page (experts) and by Pay (booking), hence here among the shared components.
  */
 export function BookingTerms({ minutes }: BookingTermsProps) {
   return (

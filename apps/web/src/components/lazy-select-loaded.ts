@@ -1,0 +1,2 @@
+// The chunk LazySelect loads on first use.
+export { Select } from '@mantine/core';

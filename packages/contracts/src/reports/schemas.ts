@@ -4,13 +4,17 @@ import { caseless, textField } from '../common/fields.ts';
 import { pagingFields } from '../common/paging.ts';
 import {
   REPORT_ACCESS_PAGE_SIZE,
-  REPORT_KINDS,
   REPORT_PAGE_SIZE,
   REPORT_TITLE_MAX,
   REPORT_UPLOAD_MAX,
   RISK_STATUSES,
 } from './constants.ts';
 import { reportMessages as m } from './messages.ts';
+
+// The answers of the first tab and the access history live in answers.ts, in zod/mini for
+// the first paint; the Test and Doctor tabs' answers (paged, with the classic envelope's
+// pagination) stay here and load with their tab.
+export * from './answers.ts';
 
 const filePath = textField({ error: m.fileNotFound }).pipe(z.string().min(1, m.fileNotFound).max(300));
 
@@ -29,17 +33,6 @@ export const reportUploadSchema = z.object({
     .min(1, m.titleRequired)
     .max(REPORT_UPLOAD_MAX, m.tooMany),
 });
-
-/** The spec's Report (section 3); `content_type` and `createdAt` are ours. */
-export const reportSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  file_path: z.string(),
-  content_type: z.string(),
-  createdAt: z.string(),
-});
-export type Report = z.infer<typeof reportSchema>;
-export const reportListData = z.array(reportSchema);
 
 /** `?page&records` on the report lists (the access history: `reportAccessQuery`). */
 export const reportListQuery = z.object(pagingFields(REPORT_PAGE_SIZE));
@@ -99,25 +92,4 @@ export const testReportListData = z.object({
 
 /** Ours: a short-lived link to read one of the patient's files (recorded in the access history). */
 export const reportFileQuery = z.object({ file_path: filePath });
-export const reportFileData = z.object({
-  url: z.string(),
-  expires_at: z.string(),
-  content_type: z.string(),
-  /** Ours: the same file served as an attachment, saved under `filename` (RFC 6266). */
-  download_url: z.string(),
-  /** Ours: the name the file is saved under: the report's title and its extension. */
-  filename: z.string(),
-});
-
-/** Ours: `GET report/access-log`, newest first. */
-export const reportAccessSchema = z.object({
-  file_path: z.string(),
-  title: z.string(),
-  kind: z.enum(REPORT_KINDS),
-  /** Who opened it: 'You' for the patient's own session (staff will appear by role later). */
-  by: z.string(),
-  at: z.string(),
-});
-export const reportAccessListData = z.array(reportAccessSchema);
-
 export const reportIdParams = z.object({ id: textField().pipe(z.string().max(100)) });

@@ -13,12 +13,7 @@ export function envelope<T extends z.core.$ZodType>(data: T) {
 
 export const emptyData = z.object({}).strict().or(z.null());
 
-export const paginationSchema = z.object({
-  current_page: z.number().int(),
-  total_records: z.number().int(),
-  records: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+export { type Pagination, paginationSchema } from './pagination.ts';
 
 export interface Envelope<T> {
   status: 0 | 1;

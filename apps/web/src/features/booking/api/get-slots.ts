@@ -9,7 +9,7 @@ export async function getSlots(doctorId: string, date: string): Promise<TimeSlot
   const res = await api('schedule-timing/get-slot-by-day-and-date', {
     auth: false,
     query: { day: WEEKDAYS[weekdayOf(date)], date, doctor_id: doctorId },
-    schema: () => import('@care/contracts/experts/schemas').then((m) => m.slotData),
+    schema: () => import('@care/contracts/experts/answers').then((m) => m.slotData),
   });
   return res.data.result.schedule_timing_slot[0]?.time_slots ?? [];
 }

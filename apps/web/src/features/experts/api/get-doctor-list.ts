@@ -22,7 +22,7 @@ export async function getDoctorList(p: ExpertSearchParams): Promise<ExpertList> 
       fee_max: p.fee_max ?? undefined,
       gender: p.gender ?? undefined,
     },
-    schema: () => import('@care/contracts/experts/schemas').then((m) => m.expertListData),
+    schema: () => import('@care/contracts/experts/answers').then((m) => m.expertListData),
   });
   return res.data;
 }

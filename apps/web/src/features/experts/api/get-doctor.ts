@@ -7,7 +7,7 @@ import { expertQueryKeys } from './query-keys';
 export async function getDoctor(id: string): Promise<ListedDoctor> {
   const res = await api(`doctor/${encodeURIComponent(id)}`, {
     auth: false,
-    schema: () => import('@care/contracts/experts/schemas').then((m) => m.listedDoctorSchema),
+    schema: () => import('@care/contracts/experts/answers').then((m) => m.listedDoctorSchema),
   });
   return res.data;
 }

@@ -10,8 +10,7 @@ import { HourglassIcon, RulerIcon, ScaleIcon } from './note-icons';
  * phone CPU when this chunk runs (issue 20; common/money.ts says more).
  */
 function gramsText(g: number): string {
-  const [whole = '0', tenth] = (Math.round(g * 10) / 10).toFixed(1).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${tenth === '0' ? '' : `.${tenth}`}`;
+  return String(Math.round(g * 10) / 10).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 interface Stat {

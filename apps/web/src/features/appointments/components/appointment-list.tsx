@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { RetryAlert } from '@/components/retry-alert';
 import { useAppointments } from '../api/get-appointments';

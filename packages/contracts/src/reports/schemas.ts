@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paginationSchema } from '../common/envelope.ts';
 import { caseless, textField } from '../common/fields.ts';
 import { pagingFields } from '../common/paging.ts';
 import {
@@ -11,9 +10,8 @@ import {
 } from './constants.ts';
 import { reportMessages as m } from './messages.ts';
 
-// The answers of the first tab and the access history live in answers.ts, in zod/mini for
-// the first paint; the Test and Doctor tabs' answers (paged, with the classic envelope's
-// pagination) stay here and load with their tab.
+// The answers (every tab's lists, a file's link, the access history) live in answers.ts, in
+// zod/mini for the first paint.
 export * from './answers.ts';
 
 const filePath = textField({ error: m.fileNotFound }).pipe(z.string().min(1, m.fileNotFound).max(300));
@@ -38,22 +36,6 @@ export const reportUploadSchema = z.object({
 export const reportListQuery = z.object(pagingFields(REPORT_PAGE_SIZE));
 export const reportAccessQuery = z.object(pagingFields(REPORT_ACCESS_PAGE_SIZE));
 
-/** `GET report/list-by-doctor`: `data.result`, the experts' reports from the patient's consultations. */
-export const doctorReportSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  file_path: z.string(),
-  doctor_name: z.string(),
-  appointment_no: z.string(),
-  /** YYYY-MM-DD of the consultation, Asia/Kolkata. */
-  date: z.string(),
-});
-export type DoctorReport = z.infer<typeof doctorReportSchema>;
-export const doctorReportListData = z.object({
-  result: z.array(doctorReportSchema),
-  pagination: paginationSchema,
-});
-
 /** `GET report/get-test-reports?search_contain&status`. */
 export const testReportQuery = z.object({
   search_contain: z.preprocess(
@@ -66,28 +48,6 @@ export const testReportQuery = z.object({
     caseless(z.enum(RISK_STATUSES, { error: m.statusInvalid })).optional(),
   ),
   ...pagingFields(REPORT_PAGE_SIZE),
-});
-
-/** The spec's Test report (section 3), with `_id` and `reported_on` (ours). */
-export const testReportSchema = z.object({
-  _id: z.string(),
-  patient: z.array(z.object({ name: z.object({ firstName: z.string(), lastName: z.string() }) })),
-  test_info: z.object({ display_test_name: z.string() }),
-  institute_name: z.string(),
-  doctor_info: z.object({ doctorName: z.object({ label: z.string() }) }),
-  status: z.object({ status: z.enum(RISK_STATUSES) }),
-  /**
-   * `location`: a short-lived signed address that opens the file (REPORT_READ_SECONDS; reading it
-   * is recorded in the access history). `file_path` (ours) is the file's key, for a fresh
-   * address from `report/file-url` once it has run out.
-   */
-  report: z.array(z.object({ location: z.string(), title: z.string(), file_path: z.string() })),
-  reported_on: z.string(),
-});
-export type TestReport = z.infer<typeof testReportSchema>;
-export const testReportListData = z.object({
-  result: z.array(testReportSchema),
-  pagination: paginationSchema,
 });
 
 /** Ours: a short-lived link to read one of the patient's files (recorded in the access history). */

@@ -1,5 +1,5 @@
 import { type ComboboxItem, TextInput } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition, useRef, useState } from 'react';
 import type { LoadedSelectProps } from './select-on-intent-loaded';
 
 type Props = Omit<LoadedSelectProps, 'opened' | 'data'> & {
@@ -17,7 +17,8 @@ type Props = Omit<LoadedSelectProps, 'opened' | 'data'> & {
 /**
  * A Select shown first as an input of the same label, size and text (the chosen option's label,
  * or the placeholder) with the same chevron. Intent (pointer over, touch) warms the Select's
- * code; focus swaps it in, focused, and open when a pointer pressed it.
+ * code; focus swaps it in, focused, and open when a pointer pressed it. The swap is a
+ * transition, so the focused stand-in stays in place (no fallback) until the code is there.
  */
 export function SelectOnIntent({ load, ...props }: Props) {
   const [wanted, setWanted] = useState<'no' | 'keyboard' | 'pointer'>('no');
@@ -42,13 +43,12 @@ export function SelectOnIntent({ load, ...props }: Props) {
       onPointerDown={() => {
         pressed.current = true;
       }}
-      onFocus={() => setWanted(pressed.current ? 'pointer' : 'keyboard')}
+      onFocus={() => startTransition(() => setWanted(pressed.current ? 'pointer' : 'keyboard'))}
     />
   );
-  if (wanted === 'no') return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LoadedSelect {...props} opened={wanted === 'pointer'} />
+      {wanted === 'no' ? standIn : <LoadedSelect {...props} opened={wanted === 'pointer'} />}
     </Suspense>
   );
 }

@@ -5,6 +5,9 @@ import { pagingFields } from '../common/paging.ts';
 import { GIFT_CONSULTATION_TYPES, GIFT_MESSAGE_MAX, GIFT_PAGE_SIZE, GIFT_VALUES } from './constants.ts';
 import { giftMessages as g } from './messages.ts';
 
+// The answers (Coupon History, a created gift) live in answers.ts, in zod/mini for the first paint.
+export * from './answers.ts';
+
 const name = () =>
   textField({ error: g.required })
     .trim()
@@ -57,35 +60,6 @@ export const giftFormSchema = giftCreateSchema.extend({
   sender_phone: phone(),
   sender_email: email(),
 });
-
-/** `POST coupon`'s answer: the code and the provider's order (`razorpayRes.id`). */
-export const giftCreatedData = z.object({
-  code: z.string(),
-  /** Rupees. */
-  discount: z.number(),
-  razorpayRes: z.object({ id: z.string(), amount: z.number(), currency: z.string() }),
-});
-export type GiftCreated = z.infer<typeof giftCreatedData>;
-
-/** One gift in Coupon History (spec section 3's Gift coupon); `expires_at` and `consolation_type` are ours. */
-export const giftCouponSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  discount: z.number(),
-  used: z.enum(['Used', 'Not Used']),
-  Expired: z.string().nullable(),
-  consolation_type: z.enum(GIFT_CONSULTATION_TYPES),
-  expires_at: z.string().nullable(),
-  createdAt: z.string(),
-  patient_id: z.object({
-    name: z.object({ firstName: z.string(), lastName: z.string() }),
-    phone: z.string(),
-    email: z.string(),
-  }),
-});
-export type GiftCoupon = z.infer<typeof giftCouponSchema>;
-
-export const giftListData = z.array(giftCouponSchema);
 
 /** `GET coupon?page&records`. */
 export const giftListQuery = z.object(pagingFields(GIFT_PAGE_SIZE));

@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentQueryKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { appointmentQueryKeys } from './query-keys';
 export async function cancelAppointment(id: string): Promise<Appointment> {
   const res = await api('book-appointment/cancel-book-appointment', {
     body: { book_appointment_id: id },
-    schema: () => import('@care/contracts/appointments/schemas').then((m) => m.appointmentDetailData),
+    schema: () => import('@care/contracts/appointments/answers').then((m) => m.appointmentDetailData),
   });
   return res.data.result;
 }

@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { JOIN_TOLERANCE_MS } from '@care/contracts/meeting/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { appointmentQueryKeys } from './query-keys';
 /** `GET book-appointment/{id}`: one of the patient's appointments, its flags set by the server. */
 export async function getAppointment(id: string): Promise<Appointment> {
   const res = await api(`book-appointment/${encodeURIComponent(id)}`, {
-    schema: () => import('@care/contracts/appointments/schemas').then((m) => m.appointmentDetailData),
+    schema: () => import('@care/contracts/appointments/answers').then((m) => m.appointmentDetailData),
   });
   return res.data.result;
 }

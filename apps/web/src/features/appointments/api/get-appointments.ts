@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentQueryKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { appointmentQueryKeys } from './query-keys';
 /** `GET patient/upcoming-appointments` or `patient/past-appointments` (past includes cancelled). */
 export async function getAppointments(when: 'upcoming' | 'past'): Promise<Appointment[]> {
   const res = await api(`patient/${when}-appointments`, {
-    schema: () => import('@care/contracts/appointments/schemas').then((m) => m.appointmentListData),
+    schema: () => import('@care/contracts/appointments/answers').then((m) => m.appointmentListData),
   });
   return res.data;
 }

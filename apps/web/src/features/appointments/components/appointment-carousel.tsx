@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { Box } from '@mantine/core';
 import { AppointmentCard } from './appointment-card';
 import classes from './appointment-carousel.module.css';

@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { RetryAlert } from '@/components/retry-alert';
 import { useAppointments } from '../api/get-appointments';
@@ -10,7 +10,9 @@ import { AppointmentCarousel } from './appointment-carousel';
  */
 export function AppointmentList({ when, empty }: { when: 'upcoming' | 'past'; empty: string }) {
   const list = useAppointments(when);
-  if (list.isPending) return <Skeleton height={220} radius="lg" aria-label="Loading appointments" />;
+  // About a card's height (315 px on a phone): a shorter placeholder let the footer show, then
+  // the card pushed it down (layout shift 0.05 on /Appointments).
+  if (list.isPending) return <Skeleton height={315} radius="lg" aria-label="Loading appointments" />;
   if (list.isError)
     return (
       <RetryAlert

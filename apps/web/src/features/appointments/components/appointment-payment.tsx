@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentRefund } from '@care/contracts/appointments/schemas';
+import type { Appointment, AppointmentRefund } from '@care/contracts/appointments/answers';
 import { REFUND_TIMELINE } from '@care/contracts/booking/policy';
 import { kolkataParts, MONTHS } from '@care/contracts/common/clock-time';
 import { formatRupees } from '@care/contracts/common/money';

@@ -1,4 +1,4 @@
-import type { AppointmentReview } from '@care/contracts/appointments/schemas';
+import type { AppointmentReview } from '@care/contracts/appointments/answers';
 import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
 
 const STATE = {

@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 
 /** '26 Nov 2026, Thursday' and '10:00 AM to 10:45 AM IST'. */

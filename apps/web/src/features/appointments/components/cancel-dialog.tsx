@@ -1,5 +1,5 @@
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { appointmentMessages as am, cancelledMessage } from '@care/contracts/appointments/messages';
-import type { Appointment } from '@care/contracts/appointments/schemas';
 import { REFUND_TIMELINE } from '@care/contracts/booking/policy';
 import { formatRupees } from '@care/contracts/common/money';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';

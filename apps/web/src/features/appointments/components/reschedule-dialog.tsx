@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { bookingFormMessages as f } from '@care/contracts/booking/messages';
 import { RESCHEDULE_POLICY } from '@care/contracts/booking/policy';
 import { type RescheduleResult, rescheduleMessages as r } from '@care/contracts/booking/reschedule';

@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { RESCHEDULE_POLICY } from '@care/contracts/booking/policy';
 import { rescheduleMessages as r } from '@care/contracts/booking/reschedule';
 import { screen } from '@testing-library/react';

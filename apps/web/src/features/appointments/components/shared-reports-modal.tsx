@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { Button, Group, List, Modal, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ReportViewer } from '@/features/reports';

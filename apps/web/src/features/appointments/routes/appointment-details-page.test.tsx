@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import { REFUND_TIMELINE } from '@care/contracts/booking/policy';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { Appointment } from '@care/contracts/appointments/schemas';
+import type { Appointment } from '@care/contracts/appointments/answers';
 import {
   Alert,
   Anchor,

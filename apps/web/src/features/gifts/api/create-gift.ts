@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export async function createGift(body: GiftCreate): Promise<{ message: string; data: GiftCreated }> {
   const res = await api('coupon', {
     body,
-    schema: () => import('@care/contracts/gifts/schemas').then((m) => m.giftCreatedData),
+    schema: () => import('@care/contracts/gifts/answers').then((m) => m.giftCreatedData),
   });
   return { message: res.message, data: res.data };
 }

@@ -1,4 +1,4 @@
-import type { GiftCoupon } from '@care/contracts/gifts/schemas';
+import type { GiftCoupon } from '@care/contracts/gifts/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { giftQueryKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { giftQueryKeys } from './query-keys';
 /** `GET coupon`: the patient's paid gift coupons (Coupon History). */
 export async function getGifts(): Promise<GiftCoupon[]> {
   const res = await api('coupon', {
-    schema: () => import('@care/contracts/gifts/schemas').then((m) => m.giftListData),
+    schema: () => import('@care/contracts/gifts/answers').then((m) => m.giftListData),
   });
   return res.data;
 }

@@ -1,11 +1,11 @@
 import { formatRupees } from '@care/contracts/common/money';
+import type { GiftCreated } from '@care/contracts/gifts/answers';
 import {
   GIFT_CONSULTATION_LABELS,
   GIFT_CONSULTATION_TYPES,
   GIFT_MESSAGE_MAX,
 } from '@care/contracts/gifts/constants';
 import { giftMessages as g } from '@care/contracts/gifts/messages';
-import type { GiftCreated } from '@care/contracts/gifts/schemas';
 import {
   Alert,
   Button,

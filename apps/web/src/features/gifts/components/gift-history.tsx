@@ -1,23 +1,11 @@
 import { formatRupees } from '@care/contracts/common/money';
+import type { GiftCoupon } from '@care/contracts/gifts/answers';
 import { GIFT_CONSULTATION_LABELS } from '@care/contracts/gifts/constants';
 import { giftMessages as g, giftBadges } from '@care/contracts/gifts/messages';
-import type { GiftCoupon } from '@care/contracts/gifts/schemas';
-import {
-  Accordion,
-  ActionIcon,
-  Badge,
-  Card,
-  CopyButton,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Accordion, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useGifts } from '../api/get-gifts';
-import { CopyIcon } from './copy-icon';
+import { CopyCodeButton } from './copy-code-button';
 
 /** Spec section 4: Expired shows 'Expired'; otherwise Used shows 'Used' and Not Used 'In use'. */
 function badgeOf(c: GiftCoupon) {
@@ -47,19 +35,7 @@ function GiftItem({ c }: { c: GiftCoupon }) {
             </Badge>
           </Group>
         </Accordion.Control>
-        <CopyButton value={c.code}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy code'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                onClick={copy}
-                aria-label={copied ? 'Copied' : `Copy code ${c.code}`}
-              >
-                <CopyIcon size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <CopyCodeButton code={c.code} />
       </Group>
       <Accordion.Panel>
         <Stack gap={4} fz="sm">

@@ -1,5 +1,5 @@
 import { formatRupees } from '@care/contracts/common/money';
-import type { GiftCreated } from '@care/contracts/gifts/schemas';
+import type { GiftCreated } from '@care/contracts/gifts/answers';
 import { ActionIcon, Button, CopyButton, Group, Modal, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

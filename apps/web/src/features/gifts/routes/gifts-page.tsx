@@ -1,18 +1,28 @@
 import { formatRupees } from '@care/contracts/common/money';
+import type { GiftCreated } from '@care/contracts/gifts/answers';
 import { GIFT_DEFAULT_VALUE, GIFT_VALUES } from '@care/contracts/gifts/constants';
-import type { GiftCreated } from '@care/contracts/gifts/schemas';
-import { Button, Card, Container, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { SelectOnIntent } from '@/components/select-on-intent';
 import { usePageTitle } from '@/lib/use-page-title';
-import { GiftFormModal } from '../components/gift-form-modal';
 import { GiftHistory } from '../components/gift-history';
-import { GiftPaymentModal } from '../components/gift-payment-modal';
+
+// The form, payment (checkout), their Modal code and the Gift value Select download when the
+// patient reaches for Buy or the value (gift-dialogs.ts, with the copy button's tooltip).
+const loadDialogs = () => import('../components/gift-dialogs');
+const GiftFormModal = lazy(() => loadDialogs().then((m) => ({ default: m.GiftFormModal })));
+const GiftPaymentModal = lazy(() => loadDialogs().then((m) => ({ default: m.GiftPaymentModal })));
+
+const VALUE_OPTIONS = GIFT_VALUES.map((v) => ({ value: String(v), label: formatRupees(v) }));
 
 /** /gifts: Gift a Session (spec sections 2 and 4): value, Buy, the recipient form, payment, history. */
 export function GiftsPage() {
   usePageTitle('Gift a Session');
   const [value, setValue] = useState(GIFT_DEFAULT_VALUE);
   const [formOpen, setFormOpen] = useState(false);
+  // Mounted from the first Buy on, so closing animates and focus goes back to Buy.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  const warm = () => void loadDialogs();
   const [created, setCreated] = useState<{ created: GiftCreated; recipient: string } | null>(null);
 
   return (
@@ -30,31 +40,46 @@ export function GiftsPage() {
               <List.Item>It can be used for a year from today.</List.Item>
               <List.Item>You see it in Coupon History, with whether it has been used.</List.Item>
             </List>
-            <Select
+            <SelectOnIntent
               label="Gift value"
-              data={GIFT_VALUES.map((v) => ({ value: String(v), label: formatRupees(v) }))}
+              data={VALUE_OPTIONS}
+              load={loadDialogs}
               value={String(value)}
               onChange={(v) => v && setValue(Number(v))}
               allowDeselect={false}
               maw={240}
             />
-            <Button size="md" onClick={() => setFormOpen(true)} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="md"
+              onPointerEnter={warm}
+              onFocus={warm}
+              onTouchStart={warm}
+              onClick={() => {
+                setDialogsMounted(true);
+                setFormOpen(true);
+              }}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Buy
             </Button>
           </Stack>
         </Card>
         <GiftHistory />
       </SimpleGrid>
-      <GiftFormModal
-        opened={formOpen}
-        value={value}
-        onClose={() => setFormOpen(false)}
-        onCreated={(c, recipient) => {
-          setFormOpen(false);
-          setCreated({ created: c, recipient });
-        }}
-      />
-      <GiftPaymentModal gift={created} onClose={() => setCreated(null)} />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <GiftFormModal
+            opened={formOpen}
+            value={value}
+            onClose={() => setFormOpen(false)}
+            onCreated={(c, recipient) => {
+              setFormOpen(false);
+              setCreated({ created: c, recipient });
+            }}
+          />
+          <GiftPaymentModal gift={created} onClose={() => setCreated(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import type { TestBooking } from '@care/contracts/lab-tests/schemas';
+import type { TestBooking } from '@care/contracts/lab-tests/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { labTestQueryKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { labTestQueryKeys } from './query-keys';
 export async function bookTest(testId: string): Promise<TestBooking> {
   const res = await api('test/test-book', {
     body: { test_id: testId },
-    schema: () => import('@care/contracts/lab-tests/schemas').then((m) => m.testBookingSchema),
+    schema: () => import('@care/contracts/lab-tests/answers').then((m) => m.testBookingSchema),
   });
   return res.data;
 }

@@ -1,4 +1,4 @@
-import type { TestBooking } from '@care/contracts/lab-tests/schemas';
+import type { TestBooking } from '@care/contracts/lab-tests/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { labTestQueryKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { labTestQueryKeys } from './query-keys';
 /** `GET test/my-bookings` (ours): the patient's test bookings and their state. */
 export async function getTestBookings(): Promise<TestBooking[]> {
   const res = await api('test/my-bookings', {
-    schema: () => import('@care/contracts/lab-tests/schemas').then((m) => m.testBookingListData),
+    schema: () => import('@care/contracts/lab-tests/answers').then((m) => m.testBookingListData),
   });
   return res.data;
 }

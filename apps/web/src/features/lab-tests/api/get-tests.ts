@@ -1,4 +1,4 @@
-import type { LabTest } from '@care/contracts/lab-tests/schemas';
+import type { LabTest } from '@care/contracts/lab-tests/answers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { labTestQueryKeys } from './query-keys';
@@ -8,7 +8,7 @@ export async function getTests(search: string, category: string): Promise<LabTes
   const res = await api('test', {
     query: { search: search || undefined, category: category || undefined },
     auth: false,
-    schema: () => import('@care/contracts/lab-tests/schemas').then((m) => m.testListData),
+    schema: () => import('@care/contracts/lab-tests/answers').then((m) => m.testListData),
   });
   return res.data;
 }

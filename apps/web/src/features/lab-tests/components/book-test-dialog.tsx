@@ -1,6 +1,6 @@
 import { formatRupees } from '@care/contracts/common/money';
+import type { LabTest, TestBooking } from '@care/contracts/lab-tests/answers';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
-import type { LabTest, TestBooking } from '@care/contracts/lab-tests/schemas';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { formatRupees } from '@care/contracts/common/money';
+import type { LabTest } from '@care/contracts/lab-tests/answers';
 import { TEST_CATEGORY_LABELS } from '@care/contracts/lab-tests/constants';
-import type { LabTest } from '@care/contracts/lab-tests/schemas';
 import { Badge, Button, Card, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
 
 /** One test of the catalogue: name, what it is for, MRP and Book. */

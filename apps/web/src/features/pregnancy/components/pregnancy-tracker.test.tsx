@@ -21,7 +21,8 @@ function weekData(week: number): PregnancyWeek {
       recommendation_for_you: ['Talk and sing to your baby.'],
     },
     height: 10.5,
-    weight: 360,
+    // Late weeks weigh kilograms: the comma and one decimal are checked on week 38.
+    weight: week >= 38 ? 3100.25 : 360,
     days_left_for_delivery: 133,
     size: 'a carrot (gajar)',
     size_image_path: `/media/raster/pregnancy-data/week-${week}.png`,
@@ -63,6 +64,12 @@ describe('PregnancyTracker', { timeout: 20_000 }, () => {
       'src',
       '/media/pregnancy-data/week-21.svg',
     );
+  });
+
+  it('writes kilograms of baby in grams with a comma and one decimal at most', async () => {
+    stubWeeks();
+    renderWithProviders(<Tracker start={38} />);
+    expect(await screen.findByText('3,100.3 g')).toBeInTheDocument();
   });
 
   it("puts the patient's full name in for the placeholder in baby highlights", async () => {

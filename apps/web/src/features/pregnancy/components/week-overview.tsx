@@ -4,7 +4,14 @@ import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/svg-icon';
 import { HourglassIcon, RulerIcon, ScaleIcon } from './note-icons';
 
-const grams = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+/**
+ * Grams to one decimal at most, with a thousands comma (the growth table stays under 5 kg, where
+ * en-IN's grouping is the same). By hand: the first Intl en-IN formatter costs 60-150 ms on a
+ * phone CPU when this chunk runs (issue 20; common/money.ts says more).
+ */
+function gramsText(g: number): string {
+  return String(Math.round(g * 10) / 10).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 interface Stat {
   label: string;
@@ -22,7 +29,7 @@ function heightText(inches: number): string {
 }
 
 function weightText(g: number, inches: number): string {
-  if (g > 0) return `${grams.format(g)} g`;
+  if (g > 0) return `${gramsText(g)} g`;
   return inches > 0 ? 'Under 1 g' : NOT_YET;
 }
 

@@ -1,5 +1,5 @@
+import type { Report } from '@care/contracts/reports/answers';
 import { reportMessages as m } from '@care/contracts/reports/messages';
-import type { Report } from '@care/contracts/reports/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { uploadFile } from '@/lib/signed-upload';
@@ -10,7 +10,7 @@ export async function addReport(title: string, file: File): Promise<Report[]> {
   const filePath = await uploadFile('patient-report', file, m.uploadFailed);
   const res = await api('report/upload', {
     body: { reports: [{ title, file_path: filePath }] },
-    schema: () => import('@care/contracts/reports/schemas').then((s) => s.reportListData),
+    schema: () => import('@care/contracts/reports/answers').then((s) => s.reportListData),
   });
   return res.data;
 }

@@ -5,7 +5,7 @@ import { reportQueryKeys } from './query-keys';
 /** `GET report/access-log` (ours): who opened the patient's files, newest first. */
 export async function getAccessLog() {
   const res = await api('report/access-log', {
-    schema: () => import('@care/contracts/reports/schemas').then((m) => m.reportAccessListData),
+    schema: () => import('@care/contracts/reports/answers').then((m) => m.reportAccessListData),
   });
   return res.data;
 }

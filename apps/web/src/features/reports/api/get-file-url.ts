@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 export async function getFileUrl(filePath: string) {
   const res = await api('report/file-url', {
     query: { file_path: filePath },
-    schema: () => import('@care/contracts/reports/schemas').then((m) => m.reportFileData),
+    schema: () => import('@care/contracts/reports/answers').then((m) => m.reportFileData),
   });
   return res.data;
 }

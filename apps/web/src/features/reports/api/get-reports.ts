@@ -1,4 +1,4 @@
-import type { Report } from '@care/contracts/reports/schemas';
+import type { Report } from '@care/contracts/reports/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reportQueryKeys } from './query-keys';
@@ -6,7 +6,7 @@ import { reportQueryKeys } from './query-keys';
 /** `GET report/list`: the patient's own reports. */
 export async function getReports(): Promise<Report[]> {
   const res = await api('report/list', {
-    schema: () => import('@care/contracts/reports/schemas').then((m) => m.reportListData),
+    schema: () => import('@care/contracts/reports/answers').then((m) => m.reportListData),
   });
   return res.data;
 }

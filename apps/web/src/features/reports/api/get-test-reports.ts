@@ -1,4 +1,4 @@
-import type { TestReport } from '@care/contracts/reports/schemas';
+import type { TestReport } from '@care/contracts/reports/answers';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { reportQueryKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { reportQueryKeys } from './query-keys';
 export async function getTestReports(search: string, status: string): Promise<TestReport[]> {
   const res = await api('report/get-test-reports', {
     query: { search_contain: search || undefined, status: status || undefined },
-    schema: () => import('@care/contracts/reports/schemas').then((m) => m.testReportListData),
+    schema: () => import('@care/contracts/reports/answers').then((m) => m.testReportListData),
   });
   return res.data.result;
 }

@@ -1,13 +1,17 @@
 import { reportMessages as m } from '@care/contracts/reports/messages';
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { toastError, toastSuccess } from '@/lib/toast';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
-import { AddReportDialog } from './add-report-dialog';
 import { FileRow } from './file-row';
+import { loadReportDialogs } from './load-report-dialogs';
+
+const AddReportDialog = lazy(() => loadReportDialogs().then((m) => ({ default: m.AddReportDialog })));
+const DeleteReportDialog = lazy(() => loadReportDialogs().then((m) => ({ default: m.DeleteReportDialog })));
 
 /** Your Reports: what the patient added, Add Report, View and Delete. */
 export function OwnReports({ onView }: { onView(file: { path: string; title: string }): void }) {
@@ -15,6 +19,9 @@ export function OwnReports({ onView }: { onView(file: { path: string; title: str
   const remove = useDeleteReport();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const warm = () => void loadReportDialogs();
+  const addMounted = useOpenedOnce(adding);
+  const deleteMounted = useOpenedOnce(deleting !== null);
   const confirmDelete = (id: string, title: string) => setDeleting({ id, title });
   const doDelete = () => {
     if (!deleting) return;
@@ -25,7 +32,7 @@ export function OwnReports({ onView }: { onView(file: { path: string; title: str
     });
   };
   return (
-    <Stack gap="md" py="md">
+    <Stack gap="md" py="md" onPointerOverCapture={warm} onFocusCapture={warm}>
       <Group justify="flex-end">
         <Button onClick={() => setAdding(true)}>Add Report</Button>
       </Group>
@@ -62,20 +69,21 @@ export function OwnReports({ onView }: { onView(file: { path: string; title: str
           ))}
         </Stack>
       )}
-      <AddReportDialog opened={adding} onClose={() => setAdding(false)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete report" centered>
-        <Stack gap="md">
-          <Text>Delete “{deleting?.title}”? Its file is removed too.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={doDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {addMounted && (
+        <Suspense fallback={null}>
+          <AddReportDialog opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {deleteMounted && (
+        <Suspense fallback={null}>
+          <DeleteReportDialog
+            title={deleting?.title ?? null}
+            deleting={remove.isPending}
+            onConfirm={doDelete}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
-import { RISK_STATUSES } from '@care/contracts/reports/constants';
 import { reportMessages as m } from '@care/contracts/reports/messages';
-import { Button, Group, Modal, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useTestReports } from '../api/get-test-reports';
 import { FileRow } from './file-row';
+import { loadReportDialogs } from './load-report-dialogs';
 import { RiskStatus } from './risk-status';
+
+const RiskSortDialog = lazy(() => loadReportDialogs().then((m) => ({ default: m.RiskSortDialog })));
 
 /** Test Reports: search, the risk-status sort dialog, and each report's files. */
 export function TestReports({ onView }: { onView(file: { path: string; title: string }): void }) {
@@ -15,10 +18,11 @@ export function TestReports({ onView }: { onView(file: { path: string; title: st
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState('');
   const [choosing, setChoosing] = useState(false);
-  const [choice, setChoice] = useState('');
+  const sortMounted = useOpenedOnce(choosing);
+  const warm = () => void loadReportDialogs();
   const reports = useTestReports(debounced, status);
   return (
-    <Stack gap="md" py="md">
+    <Stack gap="md" py="md" onPointerOverCapture={warm} onFocusCapture={warm}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label="Search test reports"
@@ -31,10 +35,10 @@ export function TestReports({ onView }: { onView(file: { path: string; title: st
         />
         <Button
           variant="default"
-          onClick={() => {
-            setChoice(status);
-            setChoosing(true);
-          }}
+          onPointerEnter={warm}
+          onFocus={warm}
+          onTouchStart={warm}
+          onClick={() => setChoosing(true)}
         >
           {status ? `Risk: ${status}` : 'Sort by risk status'}
         </Button>
@@ -68,31 +72,16 @@ export function TestReports({ onView }: { onView(file: { path: string; title: st
           )}
         </Stack>
       )}
-      <Modal opened={choosing} onClose={() => setChoosing(false)} title="Sort by risk status" centered>
-        <Stack gap="md">
-          <Radio.Group value={choice} onChange={setChoice} aria-label="Risk status">
-            <Stack gap="xs">
-              <Radio value="" label="All reports" />
-              {RISK_STATUSES.map((s) => (
-                <Radio key={s} value={s} label={s} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setChoosing(false)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                setStatus(choice);
-                setChoosing(false);
-              }}
-            >
-              Apply
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {sortMounted && (
+        <Suspense fallback={null}>
+          <RiskSortDialog
+            opened={choosing}
+            status={status}
+            onApply={setStatus}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

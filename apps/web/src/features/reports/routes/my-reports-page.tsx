@@ -1,12 +1,15 @@
 import { Card, Container, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AccessHistory } from '../components/access-history';
 import { DoctorReports } from '../components/doctor-reports';
+import { loadReportDialogs } from '../components/load-report-dialogs';
 import { OwnReports } from '../components/own-reports';
-import { ReportViewer } from '../components/report-viewer';
 import { TestReports } from '../components/test-reports';
+
+const ReportViewer = lazy(() => loadReportDialogs().then((m) => ({ default: m.ReportViewer })));
 
 const TABS = ['yours', 'tests', 'doctor'] as const;
 
@@ -16,6 +19,7 @@ export function MyReportsPage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'yours';
   const [viewing, setViewing] = useState<{ path: string; title: string } | null>(null);
+  const viewerMounted = useOpenedOnce(viewing !== null);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -55,7 +59,11 @@ export function MyReportsPage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <ReportViewer file={viewing} onClose={() => setViewing(null)} />
+      {viewerMounted && (
+        <Suspense fallback={null}>
+          <ReportViewer file={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -78,7 +78,7 @@ const slotDate = (() => {
   return d;
 })();
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export const EXPERT_CALLS = [
+const EXPERT_CALLS = [
   ['GET /api/doctor/list?type=mhc', '/api/doctor/list?type=mhc&page=1&records=10'],
   [
     'GET /api/schedule-timing/get-slot-by-day-and-date',

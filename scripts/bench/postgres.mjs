@@ -7,34 +7,17 @@
 // `databaseUrl` names the server (any database on it: it is only connected to as an admin). The
 // instances run on a database of their own, `bench`, dropped and created afresh each time (never
 // the tests' database). Each row is { name, value, target: 'reported', pass: true }.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { root, serverPath, startApi, stop, waitFor } from './server.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const server = path.join(root, 'apps/api/dist/server.js');
 const BENCH_DB = 'bench';
 const PORTS = [3321, 3322];
 const CONNECTIONS = 50;
-const ANANYA = '7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001';
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = performance.now();
-  while (performance.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 /** `databaseUrl` with another database name. */
 function withDatabase(databaseUrl, name) {
@@ -55,34 +38,6 @@ async function freshBenchDatabase(databaseUrl) {
   return withDatabase(databaseUrl, BENCH_DB);
 }
 
-/** A production API instance on `databaseUrl` (the same settings as scripts/bench.mjs's). */
-function startApi(port, dataDir, databaseUrl) {
-  return spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SMS_OUTBOX: 'true',
-      EMAIL_OUTBOX: 'true',
-      PAYMENT_SANDBOX: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_MAX: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await done;
-}
-
 /** Requests/second of `path` with half the connections on each instance, run at once and added. */
 async function bothInstances(pathAndQuery, seconds) {
   const runs = PORTS.map((port) =>
@@ -99,15 +54,9 @@ async function bothInstances(pathAndQuery, seconds) {
   return results.reduce((sum, r) => sum + r.requests.average, 0);
 }
 
-/** Ananya Iyer's next working day (Tue, Thu or Sat) at least two days ahead, Asia/Kolkata. */
-function slotPath() {
-  const d = new Date(Date.now() + 5.5 * 3_600_000 + 2 * 86_400_000);
-  while (![2, 4, 6].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
-  return `/api/schedule-timing/get-slot-by-day-and-date?day=${DAYS[d.getUTCDay()]}&date=${d.toISOString().slice(0, 10)}&doctor_id=${ANANYA}`;
-}
-
-export async function postgresFigures({ databaseUrl, bareRps, seconds = 8 }) {
-  if (!fs.existsSync(server)) throw new Error('Build first: npm run build');
+/** `calls`: [name, path] of the expert list and the slot call, as scripts/bench.mjs measures them on PGlite. */
+export async function postgresFigures({ databaseUrl, bareRps, seconds = 8, calls }) {
+  if (!fs.existsSync(serverPath)) throw new Error('Build first: npm run build');
   const rows = [];
   const benchUrl = await freshBenchDatabase(databaseUrl);
   const dirs = PORTS.map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')));
@@ -115,18 +64,15 @@ export async function postgresFigures({ databaseUrl, bareRps, seconds = 8 }) {
   try {
     // The first instance migrates and seeds; the second then starts on the ready database.
     for (const [i, port] of PORTS.entries()) {
-      apis.push(startApi(port, dirs[i], benchUrl));
-      await waitFor(`http://127.0.0.1:${port}/api/health`);
+      apis.push(startApi(port, { dataDir: dirs[i], databaseUrl: benchUrl }));
+      await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
       // /api/health answers before the database is ready; an expert call waits for it.
-      await waitFor(`http://127.0.0.1:${port}/api/doctor/list?type=mhc&page=1&records=10`);
+      await waitFor(`http://127.0.0.1:${port}${calls[0][1]}`, 60_000);
     }
     // Start-up work that runs on timers after the first answer (the chat safety model is trained,
     // jobs take their first pass) is let finish before measuring.
-    await bothInstances('/api/doctor/list?type=mhc&page=1&records=10', 3);
-    for (const [name, pathAndQuery] of [
-      ['GET /api/doctor/list?type=mhc', '/api/doctor/list?type=mhc&page=1&records=10'],
-      ['GET /api/schedule-timing/get-slot-by-day-and-date', slotPath()],
-    ]) {
+    await bothInstances(calls[0][1], 3);
+    for (const [name, pathAndQuery] of calls) {
       const check = await fetch(`http://127.0.0.1:${PORTS[0]}${pathAndQuery}`);
       if (!check.ok) throw new Error(`${name} answered ${check.status}`);
       const value = await bothInstances(pathAndQuery, seconds);

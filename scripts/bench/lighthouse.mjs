@@ -18,10 +18,26 @@ function figuresOf(lhr) {
   };
 }
 
-function summarise(runs) {
+function summarise(all) {
+  // An audit Lighthouse could not finish scores 0 with no metrics: it is counted, not averaged in.
+  const runs = all.filter((r) => Number.isFinite(r.fcp));
+  const failed = all.length - runs.length;
+  if (runs.length === 0)
+    return {
+      runs,
+      failed,
+      scores: [],
+      median: 0,
+      min: 0,
+      max: 0,
+      tbt: Number.NaN,
+      fcp: Number.NaN,
+      lcp: Number.NaN,
+    };
   const scores = runs.map((r) => r.score);
   return {
     runs,
+    failed,
     scores,
     median: median(scores),
     min: Math.min(...scores),
@@ -70,4 +86,4 @@ export async function auditReload(page, { runs }) {
 }
 
 export const describeAudit = (a) =>
-  `median ${a.median} (${a.min}-${a.max}), TBT ${Math.round(a.tbt)} ms, FCP ${(a.fcp / 1000).toFixed(1)} s, LCP ${(a.lcp / 1000).toFixed(1)} s`;
+  `median ${a.median} (${a.min}-${a.max}${a.failed ? `; ${a.failed} audit(s) failed, left out` : ''}), TBT ${Math.round(a.tbt)} ms, FCP ${(a.fcp / 1000).toFixed(1)} s, LCP ${(a.lcp / 1000).toFixed(1)} s`;

@@ -1,9 +1,10 @@
 // Build-only Vite plugins that keep the patient app's first download small (README: budgets).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { minifySync, type Plugin, type ResolvedConfig } from 'vite';
 
 const require = createRequire(import.meta.url);
 const coreStyles = require.resolve('@mantine/core/styles.css');
@@ -154,6 +155,43 @@ export function reactRouterTreeShaking(): Plugin {
             .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2('),
           map: null,
         };
+      },
+    },
+  };
+}
+
+/**
+ * Puts apps/web/start.js where Vite put the entry's <script>, and the entry itself in a
+ * low-priority <link rel="modulepreload" data-app-entry>: start.js asks for the screen's data
+ * and runs the entry once the page's HTML is painted (why: the file's own comment). Emitted as
+ * minified, under a name with its content's hash, so it is cached as long as the other assets.
+ */
+export function startAfterPaint(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'start.js');
+  // In a block, so the minifier may shorten its names too (a module's top level it leaves).
+  const { code: source } = minifySync('start.js', `{${fs.readFileSync(file, 'utf8')}}`, {
+    compress: true,
+    mangle: true,
+  });
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8).replace(/[-_]/g, 'x');
+  const fileName = `assets/start-${hash}.js`;
+  return {
+    name: 'start-after-paint',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const match = html.match(entry);
+        if (!match) throw new Error('start-after-paint: the entry <script> is not in index.html');
+        return html.replace(
+          entry,
+          `<link rel="modulepreload" fetchpriority="low" crossorigin data-app-entry href="${match[1]}">\n` +
+            `    <script type="module" src="/${fileName}"></script>`,
+        );
       },
     },
   };

@@ -21,7 +21,13 @@ import { paths } from './src/config/paths.ts';
 
 type Node = { type: string; [key: string]: unknown };
 
-export interface RoutePage {
+/** The API calls a screen makes first (AppRoute's `data` and `publicData`; apps/web/start.js). */
+export interface RouteData {
+  data: string[];
+  publicData: string[];
+}
+
+export interface RoutePage extends RouteData {
   /** The route's pattern, as React Router matches it (case-insensitive, `:param` segments). */
   path: string;
   layout: string;
@@ -29,7 +35,7 @@ export interface RoutePage {
   css: string[];
 }
 
-interface RouteModules {
+interface RouteModules extends RouteData {
   path: string;
   layout: string;
   modules: string[];
@@ -65,6 +71,16 @@ function pathValue(node: Node, file: string): string {
     if (typeof value === 'string') return value;
   }
   throw new Error(`route-pages: a route path in ${file} is neither a string nor paths.<name>`);
+}
+
+function stringsOf(node: Node | undefined, file: string): string[] {
+  if (!node) return [];
+  if (node.type !== 'ArrayExpression')
+    throw new Error(`route-pages: a route's data in ${file} is not an array of strings`);
+  return (node.elements as Node[]).map((element) => {
+    if (element?.type === 'Literal' && typeof element.value === 'string') return element.value;
+    throw new Error(`route-pages: a route's data in ${file} is not an array of strings`);
+  });
 }
 
 /** The screens of one route table and the modules (import specifiers) each one loads. */
@@ -104,6 +120,8 @@ export function routesOf(file: string, source: string): RouteModules[] {
       path: pathValue(pathNode, file),
       layout: layout?.type === 'Literal' ? String(layout.value) : 'main',
       modules: lazy ? [...new Set(importsOf(lazy, new Set()))] : [],
+      data: stringsOf(propertyOf(node, 'data'), file),
+      publicData: stringsOf(propertyOf(node, 'publicData'), file),
     });
   });
   return routes;
@@ -112,7 +130,7 @@ export function routesOf(file: string, source: string): RouteModules[] {
 export function routePages(): Plugin {
   const featuresDir = path.resolve(import.meta.dirname, 'src/features');
   const mainLayout = path.resolve(import.meta.dirname, 'src/app/layouts/main-layout.tsx');
-  let screens: { path: string; layout: string; ids: string[] }[] = [];
+  let screens: (RouteData & { path: string; layout: string; ids: string[] })[] = [];
 
   return {
     name: 'route-pages',
@@ -129,7 +147,7 @@ export function routePages(): Plugin {
             if (!resolved) this.error(`route-pages: ${specifier} (in ${file}) does not resolve`);
             ids.push(resolved.id);
           }
-          screens.push({ path: route.path, layout: route.layout, ids });
+          screens.push({ ...route, ids });
         }
       }
     },
@@ -162,6 +180,8 @@ export function routePages(): Plugin {
         table.push({
           path: screen.path,
           layout: screen.layout,
+          data: screen.data,
+          publicData: screen.publicData,
           js: [...files].map((f) => `/${f}`),
           css: [...css].map((f) => `/${f}`),
         });

@@ -1,13 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineCssPerChunk, precompress, reactRouterTreeShaking } from './vite-plugins.ts';
+import { mantineCssPerChunk, precompress, reactRouterTreeShaking, startAfterPaint } from './vite-plugins.ts';
 import { routePages } from './vite-route-pages.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerChunk(), reactRouterTreeShaking(), routePages(), precompress()],
+  plugins: [
+    react(),
+    mantineCssPerChunk(),
+    reactRouterTreeShaking(),
+    routePages(),
+    startAfterPaint(),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

@@ -2,7 +2,20 @@
 // machine), reported as medians. The default storage reset runs before every audit: it clears
 // the HTTP cache and service workers but not localStorage, so a signed-in page is measured cold
 // with the session still in place.
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse, { startFlow } from 'lighthouse';
+
+// BENCH_SAVE_REPORTS=1 keeps every audit's full report in .bench/ (the LCP element, the
+// simulated request chain), to open in Lighthouse's viewer or read with jq.
+let saved = 0;
+function keep(lhr) {
+  if (!process.env.BENCH_SAVE_REPORTS) return;
+  const dir = path.resolve(import.meta.dirname, '../../.bench');
+  fs.mkdirSync(dir, { recursive: true });
+  const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-') || 'root';
+  fs.writeFileSync(path.join(dir, `lhr${name}-${++saved}.json`), JSON.stringify(lhr));
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -58,6 +71,7 @@ export async function auditUrl(url, { port, runs }) {
       formFactor: 'mobile',
       logLevel: 'error',
     });
+    keep(run.lhr);
     results.push(figuresOf(run.lhr));
   }
   return summarise(results);
@@ -80,6 +94,7 @@ export async function auditReload(page, { runs }) {
       await page.reload();
     });
     const result = await flow.createFlowResult();
+    keep(result.steps[0].lhr);
     results.push(figuresOf(result.steps[0].lhr));
   }
   return summarise(results);

@@ -4,7 +4,8 @@ import puppeteer from 'puppeteer-core';
 import { captureFloor, serveFloor } from './floor.mjs';
 import { initialJs } from './initial-js.mjs';
 import { auditReload, auditUrl, describeAudit } from './lighthouse.mjs';
-import { holdFirstSlot, ORIGIN, PAGES, PORT, signInDemo } from './pages.mjs';
+import { startH2Front } from './h2-front.mjs';
+import { H2_PORT, holdFirstSlot, ORIGIN, PAGE_ORIGIN, PAGES, PORT, signInDemo } from './pages.mjs';
 
 const FLOOR_PORT = PORT + 2;
 
@@ -29,6 +30,7 @@ export async function pagesFigures({ chromePath, flags, runs }) {
   if (runs === 0) return rows;
 
   const floorServer = await serveFloor(floorHtml, FLOOR_PORT);
+  const front = PAGE_ORIGIN === ORIGIN ? null : await startH2Front(H2_PORT, PORT);
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   try {
@@ -44,19 +46,19 @@ export async function pagesFigures({ chromePath, flags, runs }) {
     // storage reset before each audit leaves in place.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const setup = await cdp.contexts()[0].newPage();
-    await signInDemo(setup);
+    await signInDemo(setup, PAGE_ORIGIN);
     await setup.close();
 
     for (const page of pages) {
       let audit;
       if (page.held) {
         const holder = await cdp.contexts()[0].newPage();
-        await holdFirstSlot(holder);
+        await holdFirstSlot(holder, PAGE_ORIGIN);
         const pptr = await puppeteer.connect({
           browserURL: `http://127.0.0.1:${chrome.port}`,
           defaultViewport: null,
         });
-        const target = (await pptr.pages()).find((p) => p.url().startsWith(`${ORIGIN}${page.path}`));
+        const target = (await pptr.pages()).find((p) => p.url().startsWith(`${PAGE_ORIGIN}${page.path}`));
         audit = await auditReload(target, { runs });
         await pptr.disconnect();
         await holder.close();
@@ -64,14 +66,14 @@ export async function pagesFigures({ chromePath, flags, runs }) {
         // /login is audited signed out: the storage reset keeps localStorage, so sign out first.
         if (!page.signedIn) {
           const out = await cdp.contexts()[0].newPage();
-          await out.goto(`${ORIGIN}/login`);
+          await out.goto(`${PAGE_ORIGIN}/login`);
           await out.evaluate(() => localStorage.clear());
           await out.close();
         }
-        audit = await auditUrl(`${ORIGIN}${page.path}`, { port: chrome.port, runs });
+        audit = await auditUrl(`${PAGE_ORIGIN}${page.path}`, { port: chrome.port, runs });
         if (!page.signedIn) {
           const back = await cdp.contexts()[0].newPage();
-          await signInDemo(back);
+          await signInDemo(back, PAGE_ORIGIN);
           await back.close();
         }
       }
@@ -87,6 +89,7 @@ export async function pagesFigures({ chromePath, flags, runs }) {
   } finally {
     await chrome.kill();
     floorServer.close();
+    front?.close();
   }
   return rows;
 }

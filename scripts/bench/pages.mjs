@@ -2,6 +2,12 @@
 // BENCH_PORT moves the bench's three ports (API, bare server, floor page) for a second checkout.
 export const PORT = Number(process.env.BENCH_PORT ?? 3301);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
+/**
+ * Where Lighthouse opens the pages: an HTTPS front speaking HTTP/2 (h2-front.mjs), as a
+ * deployment's proxy does; with BENCH_H1=1 the API itself, over plain HTTP/1.1.
+ */
+export const H2_PORT = PORT + 3;
+export const PAGE_ORIGIN = process.env.BENCH_H1 ? ORIGIN : `https://127.0.0.1:${H2_PORT}`;
 const ANANYA = '7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001';
 
 /**
@@ -42,20 +48,20 @@ export const PAGES = [
   { name: '/book-test', path: '/book-test', signedIn: true, target: 90, jsBudget: 200 },
 ];
 
-export async function signInDemo(page) {
-  await page.goto(`${ORIGIN}/login`, { waitUntil: 'networkidle' });
+export async function signInDemo(page, origin = ORIGIN) {
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('E-mail or phone number').fill('9876543210');
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${ORIGIN}/`);
+  await page.waitForURL(`${origin}/`);
 }
 
 /**
  * Holds the first open slot of Ananya Iyer (MHC) this week and follows the app to the booking
  * form, whose history state then carries the hold (a reload keeps it).
  */
-export async function holdFirstSlot(page) {
-  await page.goto(`${ORIGIN}/doctor-appoint?id=${ANANYA}&type=mhc`, { waitUntil: 'networkidle' });
+export async function holdFirstSlot(page, origin = ORIGIN) {
+  await page.goto(`${origin}/doctor-appoint?id=${ANANYA}&type=mhc`, { waitUntil: 'networkidle' });
   const days = page.getByRole('radiogroup', { name: 'Consultation date' }).getByRole('radio');
   await days.first().waitFor();
   for (let i = 0; i < (await days.count()); i++) {

@@ -21,7 +21,7 @@ export async function waitFor(url, timeoutMs = 30_000) {
 }
 
 /** A production API on `port`, over `dataDir` (PGlite) or `databaseUrl` (PostgreSQL). */
-export function startApi(port, { dataDir, databaseUrl } = {}) {
+export function startApi(port, { dataDir, databaseUrl, publicUrl } = {}) {
   return spawn(process.execPath, [serverPath], {
     env: {
       ...process.env,
@@ -38,7 +38,7 @@ export function startApi(port, { dataDir, databaseUrl } = {}) {
       // Nor without a payment provider; the bench pays in the sandbox.
       PAYMENT_SANDBOX: 'true',
       // Nor without its public address (the links in texts, e-mails and answers).
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
       // The load generator is one address; the per-address limit would answer 429s.
       RATE_LIMIT_MAX: '100000000',
     },

@@ -20,6 +20,8 @@ const TABLE = {
       layout: 'main',
       js: ['/assets/appointments-1.js'],
       css: ['/assets/appointments-1.css'],
+      data: ['patient/upcoming-appointments'],
+      publicData: ['doctor/{id}</script><script>alert(1)'],
     },
     { path: '/ArticleList/watch', layout: 'main', js: ['/assets/list-1.js'], css: [] },
     { path: '/ArticleList/watch/:slug', layout: 'main', js: ['/assets/detail-1.js'], css: [] },
@@ -50,11 +52,28 @@ describe('app pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/appointments-1.js">');
-    expect(res.body).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/appointments-1.css">',
-    );
+    expect(res.body).toContain('href="/assets/appointments-1.js"');
+    expect(res.body).toContain('href="/assets/appointments-1.css"');
     expect(res.body).toContain(`<div id="root" data-shell="main">${SHELL}</div>`);
+  });
+
+  it("names the screen's first calls for the page's first script, as inert JSON, and preloads at low priority", async () => {
+    const html = (await page('/Appointments')).body;
+    const json = html.match(/<script type="application\/json" id="app-data">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      data: ['patient/upcoming-appointments'],
+      publicData: ['doctor/{id}</script><script>alert(1)'],
+    });
+    // A `<` in the list cannot end the element and start a script of its own.
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/appointments-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/appointments-1.css">',
+    );
+    // A screen without first calls gets no list.
+    expect((await page('/ArticleList/watch')).body).not.toContain('app-data');
   });
 
   it('matches as the router does: any case, a trailing slash, a query, parameters', async () => {

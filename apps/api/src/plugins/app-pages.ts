@@ -24,6 +24,9 @@ interface RoutePage {
   layout: string;
   js: string[];
   css: string[];
+  /** The API calls the screen makes first (with the patient's token, and without one). */
+  data?: string[];
+  publicData?: string[];
 }
 
 interface RoutePages {
@@ -64,11 +67,24 @@ export function appPages(webDist: string) {
 
   const build = (route: RoutePage | undefined): Page => {
     if (!route) return pageOf(index);
+    const calls = { data: route.data ?? [], publicData: route.publicData ?? [] };
     const links = [
       // Fetched early but not render-blocking: the shell paints with the entry's stylesheet
-      // alone; the screen's chunks add their sheets (now cached) before they render.
-      ...route.css.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-      ...route.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      // alone; the screen's chunks add their sheets (now cached) before they render. At low
+      // priority, behind the stylesheet the shell needs (the entry's preload is low too:
+      // apps/web/start.js runs it after the first paint).
+      ...route.css.map(
+        (href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`,
+      ),
+      ...route.js.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+      // Read by apps/web/start.js, which asks for them before the app has loaded. JSON in a
+      // non-script type runs nothing (the CSP allows no inline script); `<` is escaped so the
+      // text cannot close the element.
+      ...(calls.data.length || calls.publicData.length
+        ? [
+            `<script type="application/json" id="app-data">${JSON.stringify(calls).replace(/</g, '\\u003c')}</script>`,
+          ]
+        : []),
     ].join('\n    ');
     let html = index.replace('</head>', `    ${links}\n  </head>`);
     if (route.layout === 'main' && shells.main)

@@ -30,4 +30,13 @@ describe('route pages', () => {
     // The visitors' landing is chosen at run time (withLanding), so it is not named for '/'.
     expect(scanned.find((r) => r.path === '/')?.modules).toEqual(['./routes/home-page']);
   });
+
+  it("reads each screen's first calls as the app declares them", () => {
+    for (const route of scanned) {
+      const app = appRoutes.find((r) => r.path === route.path);
+      expect(route.data, route.path).toEqual(app?.data ?? []);
+      expect(route.publicData, route.path).toEqual(app?.publicData ?? []);
+    }
+    expect(scanned.find((r) => r.path === '/Appointments')?.data).toEqual(['patient/upcoming-appointments']);
+  });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import type { Envelope } from '@care/contracts/common/envelope';
+import { takePrefetched } from './prefetched';
 import { clearSession, getToken } from './session';
 
 /** A failed call: `message` is what the patient should read. */
@@ -99,14 +100,20 @@ async function send(path: string, req: ApiRequest): Promise<Envelope<unknown>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, req.query), {
-      method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
+  const url = buildUrl(path, req.query);
+  const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
+  const ask = () =>
+    fetch(url, {
+      method,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       signal: req.signal,
     });
+  // A plain GET the page's first script already made (lib/prefetched.ts); asked again if it failed.
+  const early = method === 'GET' && !req.headers ? takePrefetched(url, token) : undefined;
+  let res: Response;
+  try {
+    res = await (early ? early.catch(ask) : ask());
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(DEFAULT_MESSAGE, 0, null);

@@ -27,6 +27,15 @@ export interface AppRoute {
   access: RouteAccess;
   lazy?: LazyRoute;
   Component?: ComponentType;
+  /**
+   * The API calls the screen makes first, written as the app's client writes their addresses
+   * (`{name}`: the address bar's parameter of that name, or the session's stored item). The page
+   * of this address asks for them before the app has loaded (apps/web/start.js); the client takes
+   * the answers (lib/prefetched.ts). `data` is sent with the patient's token, `publicData`
+   * without one. e2e/tests/prefetch.spec.ts checks that each is taken, not asked twice.
+   */
+  data?: string[];
+  publicData?: string[];
 }
 
 /** Loads a screen's module only when its route is first visited. */

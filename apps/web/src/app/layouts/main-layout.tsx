@@ -14,7 +14,10 @@ export function MainLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall under the 72 px header: the footer starts below the first screen,
+          so a page whose content arrives after its frame does not push a visible footer down
+          (Lighthouse measured a layout shift of 0.46 on /doctor-detail when it did). */}
+      <Box component="main" id="main" tabIndex={-1} className="main-column">
         <Outlet />
       </Box>
       <SiteFooter />

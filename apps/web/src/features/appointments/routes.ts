@@ -7,6 +7,7 @@ export const appointmentRoutes: AppRoute[] = [
     path: paths.appointments,
     layout: 'main',
     access: 'patient',
+    data: ['patient/upcoming-appointments'],
     lazy: lazyPage(
       () => import('./routes/appointments-page'),
       (m) => m.AppointmentsPage,

@@ -7,6 +7,7 @@ export const bookingRoutes: AppRoute[] = [
     path: paths.doctorAppoint,
     layout: 'main',
     access: 'patient',
+    publicData: ['doctor/{id}'],
     lazy: lazyPage(
       () => import('./routes/doctor-appoint-page'),
       (m) => m.DoctorAppointPage,

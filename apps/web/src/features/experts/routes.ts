@@ -14,6 +14,7 @@ export const expertRoutes: AppRoute[] = [
     path: paths.expertDetail,
     layout: 'main',
     access: 'public',
+    publicData: ['doctor/list?type={type}&page=1&records=10'],
     lazy: lazyPage(
       () => import('./routes/expert-list-page'),
       (m) => m.ExpertListPage,
@@ -23,6 +24,7 @@ export const expertRoutes: AppRoute[] = [
     path: paths.doctorDetail,
     layout: 'main',
     access: 'public',
+    publicData: ['doctor/{id}'],
     lazy: lazyPage(
       () => import('./routes/doctor-detail-page'),
       (m) => m.DoctorDetailPage,

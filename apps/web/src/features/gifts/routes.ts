@@ -7,6 +7,7 @@ export const giftRoutes: AppRoute[] = [
     path: paths.gifts,
     layout: 'main',
     access: 'patient',
+    data: ['coupon'],
     lazy: lazyPage(
       () => import('./routes/gifts-page'),
       (m) => m.GiftsPage,

@@ -12,6 +12,8 @@ export const homeRoutes: AppRoute[] = [
     path: paths.home,
     layout: 'main',
     access: 'public',
+    data: ['pregnancy-highlights/app-list?week={week}'],
+    publicData: ['patient/get-mood-list'],
     lazy: lazyPage(
       () => withLanding(import('./routes/home-page')),
       (m) => m.HomePage,

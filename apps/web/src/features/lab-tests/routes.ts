@@ -7,6 +7,8 @@ export const labTestRoutes: AppRoute[] = [
     path: paths.bookTest,
     layout: 'main',
     access: 'public',
+    data: ['test/my-bookings'],
+    publicData: ['test'],
     lazy: lazyPage(
       () => import('./routes/book-test-page'),
       (m) => m.BookTestPage,

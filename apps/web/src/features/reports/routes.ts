@@ -7,6 +7,7 @@ export const reportRoutes: AppRoute[] = [
     path: paths.myReports,
     layout: 'main',
     access: 'patient',
+    data: ['report/list', 'report/access-log'],
     lazy: lazyPage(
       () => import('./routes/my-reports-page'),
       (m) => m.MyReportsPage,

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useFieldForm } from '@/lib/field-form';
 import { storeSession } from '@/lib/session';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useSignIn } from '../api/sign-in';
@@ -31,7 +31,7 @@ export function LoginForm() {
   const signIn = useSignIn();
   const socialSignIn = useSocialSignIn();
 
-  const form = useForm({
+  const form = useFieldForm({
     initialValues: { username: '', password: '' },
     validate: signInSchema.validate,
   });

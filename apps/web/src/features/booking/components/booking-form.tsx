@@ -21,12 +21,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { BookingTerms } from '@/components/booking-terms';
 import { LazySelect } from '@/components/lazy-select';
 import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
+import { useFieldForm } from '@/lib/field-form';
 import { useSession } from '@/lib/use-session';
 import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useBookAppointment } from '../api/book-appointment';
@@ -100,7 +100,7 @@ export function BookingForm({ doctor, booking, expired, pay, onOutcome, onBooked
     [type, booking, terms.data?._id],
   );
 
-  const form = useForm<BookingFormValues>({
+  const form = useFieldForm<BookingFormValues>({
     initialValues: initialBookingValues(patient),
     // A coupon was checked against one price; another choice needs it checked again.
     onValuesChange: (next, previous) => {

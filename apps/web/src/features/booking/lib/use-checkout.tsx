@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { configQueryOptions } from '@/lib/public-config';
-import { verifyPayment } from '../api/payments';
 import type { CheckoutEnd, CheckoutOrder } from './checkout-types';
-import { razorpayCheckout } from './razorpay-checkout';
 
 /**
  * How a payment ended, from the patient's side. 'confirmed': the server verified the signature
@@ -38,7 +36,15 @@ export function useCheckout(): { pay: (order: CheckoutOrder) => Promise<PaymentE
 
   const pay = useCallback(
     async (order: CheckoutOrder): Promise<PaymentEnd> => {
-      const config = await queryClient.fetchQuery(configQueryOptions);
+      // Razorpay's loader and the verify call load with the first Pay, not with the form.
+      // Unreachable (no network): nothing was charged, and the patient is told so.
+      const loaded = await Promise.all([
+        queryClient.fetchQuery(configQueryOptions),
+        import('./razorpay-checkout'),
+        import('../api/payments'),
+      ]).catch(() => null);
+      if (!loaded) return { kind: 'offline' };
+      const [config, { razorpayCheckout }, { verifyPayment }] = loaded;
       const end =
         config.payment_provider === 'razorpay'
           ? await razorpayCheckout(

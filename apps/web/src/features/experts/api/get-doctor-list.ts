@@ -1,6 +1,7 @@
 import type { ExpertList } from '@care/contracts/experts/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useDeferredResult } from '@/lib/use-deferred-result';
 import type { ExpertSearchParams } from '../lib/expert-search-params';
 import { expertQueryKeys } from './query-keys';
 
@@ -31,5 +32,5 @@ export const doctorListQueryOptions = (p: ExpertSearchParams) =>
   queryOptions({ queryKey: expertQueryKeys.list(p), queryFn: () => getDoctorList(p), staleTime: 60_000 });
 
 export function useDoctorList(p: ExpertSearchParams) {
-  return useQuery({ ...doctorListQueryOptions(p), placeholderData: keepPreviousData });
+  return useDeferredResult(useQuery({ ...doctorListQueryOptions(p), placeholderData: keepPreviousData }));
 }

@@ -1,6 +1,7 @@
 import type { GiftCoupon } from '@care/contracts/gifts/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useDeferredResult } from '@/lib/use-deferred-result';
 import { giftQueryKeys } from './query-keys';
 
 /** `GET coupon`: the patient's paid gift coupons (Coupon History). */
@@ -12,5 +13,5 @@ export async function getGifts(): Promise<GiftCoupon[]> {
 }
 
 export function useGifts() {
-  return useQuery({ queryKey: giftQueryKeys.all, queryFn: getGifts });
+  return useDeferredResult(useQuery({ queryKey: giftQueryKeys.all, queryFn: getGifts }));
 }

@@ -1,6 +1,7 @@
 import type { TestBooking } from '@care/contracts/lab-tests/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useDeferredResult } from '@/lib/use-deferred-result';
 import { labTestQueryKeys } from './query-keys';
 
 /** `GET test/my-bookings` (ours): the patient's test bookings and their state. */
@@ -12,5 +13,7 @@ export async function getTestBookings(): Promise<TestBooking[]> {
 }
 
 export function useTestBookings(enabled: boolean) {
-  return useQuery({ queryKey: labTestQueryKeys.bookings, queryFn: getTestBookings, enabled });
+  return useDeferredResult(
+    useQuery({ queryKey: labTestQueryKeys.bookings, queryFn: getTestBookings, enabled }),
+  );
 }

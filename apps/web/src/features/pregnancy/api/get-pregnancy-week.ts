@@ -1,6 +1,7 @@
 import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, UnexpectedAnswerError } from '@/lib/api-client';
+import { useDeferredResult } from '@/lib/use-deferred-result';
 import { pregnancyQueryKeys } from './query-keys';
 
 /** One week of the tracker: GET pregnancy-highlights/app-list?week answers an array; the first item is read. */
@@ -26,5 +27,5 @@ export const pregnancyWeekQueryOptions = (week: number) =>
   });
 
 export function usePregnancyWeek(week: number) {
-  return useQuery(pregnancyWeekQueryOptions(week));
+  return useDeferredResult(useQuery(pregnancyWeekQueryOptions(week)));
 }

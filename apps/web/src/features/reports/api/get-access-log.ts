@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useDeferredResult } from '@/lib/use-deferred-result';
 import { reportQueryKeys } from './query-keys';
 
 /** `GET report/access-log` (ours): who opened the patient's files, newest first. */
@@ -11,5 +12,5 @@ export async function getAccessLog() {
 }
 
 export function useAccessLog(enabled: boolean) {
-  return useQuery({ queryKey: reportQueryKeys.access, queryFn: getAccessLog, enabled });
+  return useDeferredResult(useQuery({ queryKey: reportQueryKeys.access, queryFn: getAccessLog, enabled }));
 }

@@ -1,6 +1,7 @@
 import type { Report } from '@care/contracts/reports/answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useDeferredResult } from '@/lib/use-deferred-result';
 import { reportQueryKeys } from './query-keys';
 
 /** `GET report/list`: the patient's own reports. */
@@ -12,5 +13,5 @@ export async function getReports(): Promise<Report[]> {
 }
 
 export function useReports() {
-  return useQuery({ queryKey: reportQueryKeys.own, queryFn: getReports });
+  return useDeferredResult(useQuery({ queryKey: reportQueryKeys.own, queryFn: getReports }));
 }

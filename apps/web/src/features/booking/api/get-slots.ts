@@ -2,7 +2,6 @@ import { WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
 import type { TimeSlot } from '@care/contracts/experts/schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useDeferredResult } from '@/lib/use-deferred-result';
 import { bookingQueryKeys } from './query-keys';
 
 /** `GET schedule-timing/get-slot-by-day-and-date`: one date's slots, booked and past flagged. */
@@ -16,16 +15,14 @@ export async function getSlots(doctorId: string, date: string): Promise<TimeSlot
 }
 
 export function useSlots(doctorId: string, date: string) {
-  return useDeferredResult(
-    useQuery({
-      queryKey: bookingQueryKeys.slots(doctorId, date),
-      queryFn: () => getSlots(doctorId, date),
-      enabled: doctorId !== '',
-      // Someone else may take a slot at any moment: keep the list fresh while the patient looks.
-      staleTime: 15_000,
-      refetchInterval: 60_000,
-    }),
-  );
+  return useQuery({
+    queryKey: bookingQueryKeys.slots(doctorId, date),
+    queryFn: () => getSlots(doctorId, date),
+    enabled: doctorId !== '',
+    // Someone else may take a slot at any moment: keep the list fresh while the patient looks.
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { MAX_BOOKING_ATTACHMENTS } from '@care/contracts/booking/constants';
 import { bookingFormMessages as f } from '@care/contracts/booking/messages';
-import { ActionIcon, Alert, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { FileIcon } from '@/components/icons/care-icons';
 import { ApiError } from '@/lib/api-client';
-import { uploadFile } from '@/lib/signed-upload';
 
 export interface Attachment {
   title: string;
@@ -32,6 +31,9 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const full = value.length >= MAX_BOOKING_ATTACHMENTS;
+  // A plain hidden file input (what Mantine's FileButton draws), kept out of the form's first
+  // download with the upload code.
+  const picker = useRef<HTMLInputElement>(null);
 
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -46,6 +48,8 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
     }
     setUploading(true);
     try {
+      // The upload code loads with the first file, not with the form.
+      const { uploadFile } = await import('@/lib/signed-upload');
       const filePath = await uploadFile('patient-report', file, NOT_UPLOADED);
       onChange([...value, { title: title.trim(), file_path: filePath, name: file.name }]);
       setTitle('');
@@ -75,25 +79,34 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
           disabled={full || disabled}
           style={{ flex: 1, minWidth: 200 }}
         />
-        <FileButton onChange={pick} accept={ACCEPTED.join(',')} disabled={full || disabled || uploading}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              loading={uploading}
-              onClick={() => {
-                // The title comes first (spec section 5); say so instead of opening the picker.
-                if (!title.trim()) {
-                  setTitleError(f.documentTitle);
-                  return;
-                }
-                props.onClick();
-              }}
-            >
-              Choose file
-            </Button>
-          )}
-        </FileButton>
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept={ACCEPTED.join(',')}
+          disabled={full || disabled || uploading}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null;
+            // Cleared, so choosing the same file again is a change too.
+            event.currentTarget.value = '';
+            void pick(file);
+          }}
+        />
+        <Button
+          variant="light"
+          loading={uploading}
+          disabled={full || disabled || uploading}
+          onClick={() => {
+            // The title comes first (spec section 5); say so instead of opening the picker.
+            if (!title.trim()) {
+              setTitleError(f.documentTitle);
+              return;
+            }
+            picker.current?.click();
+          }}
+        >
+          Choose file
+        </Button>
       </Group>
       <Text fz="xs" c="dimmed">
         JPG, PNG or PDF, up to 10 MB each.

@@ -56,7 +56,7 @@ row('bare node:http req/s (the yardstick)', String(Math.round(bareRps)), 'report
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 // First start creates the database and demo data; the measured start finds them in place.
 let // Its public address is where the pages are opened (the HTTPS front): pictures and links use it.
-api = startApi(PORT, { dataDir, publicUrl: PAGE_ORIGIN });
+  api = startApi(PORT, { dataDir, publicUrl: PAGE_ORIGIN });
 await waitFor(`${ORIGIN}/api/health`, 60_000);
 await stop(api);
 const startedAt = performance.now();

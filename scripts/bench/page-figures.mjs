@@ -2,9 +2,9 @@
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { captureFloor, serveFloor } from './floor.mjs';
+import { startH2Front } from './h2-front.mjs';
 import { initialJs } from './initial-js.mjs';
 import { auditReload, auditUrl, describeAudit } from './lighthouse.mjs';
-import { startH2Front } from './h2-front.mjs';
 import { H2_PORT, holdFirstSlot, ORIGIN, PAGE_ORIGIN, PAGES, PORT, signInDemo } from './pages.mjs';
 
 const FLOOR_PORT = PORT + 2;

@@ -1,8 +1,13 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/** The app's router; created by main.tsx in a task of its own (it says why). */
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -7,8 +7,8 @@
 //    here, they travel beside the app's code instead of after it has downloaded, run and
 //    rendered; the app's API client (src/lib/prefetched.ts) takes each answer once, if it asks
 //    for the same address with the same token within ten seconds, and asks again otherwise.
-//    `{name}` in an address is the address bar's parameter of that name, or the session's stored
-//    item (src/lib/session.ts); a call whose value is missing is not made.
+//    `{name}` in an address is the address bar's parameter of that name, or for `week` the
+//    session's stored item (src/lib/session.ts); a call whose value is missing is not made.
 //
 // 2. Run the app after the page's HTML has been painted. The entry is only preloaded (at low
 //    priority: the shell needs nothing but the stylesheet); it runs once the first paint is on
@@ -38,10 +38,14 @@ const start = async () => {
 const prefetched = new Map();
 window.__appPrefetch = prefetched;
 
+// The session's stored items (src/lib/session.ts) an address may name; any other name comes
+// from the address bar only, so a template never reads the token or contact details into a URL.
+const STORED = ['week'];
+
 function fill(template, params) {
   let missing = false;
   const out = template.replace(/\{(\w+)\}/g, (_, name) => {
-    const value = params.get(name) ?? localStorage.getItem(name);
+    const value = params.get(name) ?? (STORED.includes(name) ? localStorage.getItem(name) : null);
     if (!value) missing = true;
     return encodeURIComponent(value ?? '');
   });
@@ -58,11 +62,6 @@ function ask(path, token) {
 }
 
 try {
-  // The first touch of each storage area waits for the browser to open it (measured 13-57 ms
-  // at full speed on /book-test, where React Router's scroll restoration first reads
-  // sessionStorage in the first render's commit). Here, before the first paint, the page has
-  // nothing on screen to keep responsive; the app then finds both open.
-  void sessionStorage.length;
   const token = localStorage.getItem('token');
   // Every screen reads the public settings first (lib/public-config.ts), signed in or not.
   ask('config', null);

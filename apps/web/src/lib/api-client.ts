@@ -110,10 +110,11 @@ async function send(path: string, req: ApiRequest): Promise<Envelope<unknown>> {
       signal: req.signal,
     });
   // A plain GET the page's first script already made (lib/prefetched.ts); asked again if it failed.
-  const early = method === 'GET' && !req.headers ? takePrefetched(url, token) : undefined;
+  const early = method === 'GET' && !req.headers ? takePrefetched(url, token, req.signal) : undefined;
   let res: Response;
   try {
-    res = await (early ? early.catch(ask) : ask());
+    // A failed early request is asked again; an aborted one is not (the screen left).
+    res = await (early ? early.catch((e) => (e?.name === 'AbortError' ? Promise.reject(e) : ask())) : ask());
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(DEFAULT_MESSAGE, 0, null);

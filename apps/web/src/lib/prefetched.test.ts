@@ -47,6 +47,33 @@ describe('takePrefetched', () => {
     expect(takePrefetched('/api/config', 'T1')).toBeUndefined();
   });
 
+  it('rejects as fetch would when the caller aborts, and lets the body go', async () => {
+    const body = envelope([]);
+    let arrive: (r: Response) => void = () => {};
+    window.__appPrefetch?.set('/api/coupon', {
+      token: 'T1',
+      at: performance.now(),
+      response: new Promise((resolve) => {
+        arrive = resolve;
+      }),
+    });
+    const controller = new AbortController();
+    const early = takePrefetched('/api/coupon', 'T1', controller.signal);
+    controller.abort();
+    await expect(early).rejects.toMatchObject({ name: 'AbortError' });
+    arrive(body);
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(body.text()).rejects.toThrow(/unusable/);
+    // Already aborted before taking it: rejected at once.
+    leave('/api/config', null, envelope({}));
+    await expect(takePrefetched('/api/config', null, AbortSignal.abort())).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    // Not aborted: the answer arrives as usual.
+    leave('/api/test', null, envelope(['x']));
+    expect((await takePrefetched('/api/test', null, new AbortController().signal))?.status).toBe(200);
+  });
+
   it('has nothing when the page had no first script', () => {
     window.__appPrefetch = undefined;
     expect(takePrefetched('/api/coupon', 'T1')).toBeUndefined();

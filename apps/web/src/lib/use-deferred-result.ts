@@ -13,7 +13,14 @@ import { useDeferredValue } from 'react';
 export function useDeferredResult<R extends { data: unknown }>(result: R): R {
   const data = useDeferredValue(result.data);
   if (data === result.data) return result;
-  if (data === undefined)
-    return { ...result, data, isPending: true, isLoading: true, isSuccess: false, status: 'pending' };
-  return { ...result, data };
+  const shown: Partial<R> =
+    data === undefined
+      ? ({ data, isPending: true, isLoading: true, isSuccess: false, status: 'pending' } as Partial<R>)
+      : ({ data } as Partial<R>);
+  // A view, not a copy: TanStack Query re-renders a component only for the fields it read from
+  // the result (tracked properties); spreading the result would read them all.
+  return new Proxy(result, {
+    get: (target, key, receiver) =>
+      key in shown ? shown[key as keyof R] : Reflect.get(target, key, receiver),
+  });
 }

@@ -9,12 +9,15 @@ import lighthouse, { startFlow } from 'lighthouse';
 // BENCH_SAVE_REPORTS=1 keeps every audit's full report in .bench/ (the LCP element, the
 // simulated request chain), to open in Lighthouse's viewer or read with jq.
 let saved = 0;
-function keep(lhr) {
+function keep({ lhr, artifacts }) {
   if (!process.env.BENCH_SAVE_REPORTS) return;
   const dir = path.resolve(import.meta.dirname, '../../.bench');
   fs.mkdirSync(dir, { recursive: true });
   const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-') || 'root';
   fs.writeFileSync(path.join(dir, `lhr${name}-${++saved}.json`), JSON.stringify(lhr));
+  // The full-speed trace the simulation started from (open it in DevTools' Performance panel).
+  if (artifacts?.Trace)
+    fs.writeFileSync(path.join(dir, `lhr${name}-${saved}.trace.json`), JSON.stringify(artifacts.Trace));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -71,7 +74,7 @@ export async function auditUrl(url, { port, runs }) {
       formFactor: 'mobile',
       logLevel: 'error',
     });
-    keep(run.lhr);
+    keep(run);
     results.push(figuresOf(run.lhr));
   }
   return summarise(results);
@@ -94,7 +97,7 @@ export async function auditReload(page, { runs }) {
       await page.reload();
     });
     const result = await flow.createFlowResult();
-    keep(result.steps[0].lhr);
+    keep({ lhr: result.steps[0].lhr });
     results.push(figuresOf(result.steps[0].lhr));
   }
   return summarise(results);

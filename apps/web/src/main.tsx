@@ -2,6 +2,7 @@
 import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextTask, runPreloadedModules } from './app/preloaded-modules';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter } from './app/router';
 
@@ -9,27 +10,28 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 // Start-up runs in short tasks with a yield to the browser between them (apps/web/start.js runs
-// the libraries the same way): creating the root registers React's event listeners, creating
-// the router reads the address, matches the routes and starts loading the screen's code. In one
-// task with the module's evaluation they took 87 ms at 4x CPU on /Appointments
-// (`npm run bench:trace`), a tap on the painted shell left waiting that long.
-// (No top-level await: with it the bundler turns the entry's chunks into plain scripts.)
-const nextTask = (run: () => void) => setTimeout(run, 0);
-
+// the libraries the same way): creating the root registers React's event listeners; the
+// screen's preloaded modules run a few at a time (app/preloaded-modules.ts says why); creating
+// the router reads the address and matches the routes. In one task with the entry's evaluation
+// they took 87 ms at 4x CPU on /Appointments (`npm run bench:trace`): a tap on the painted shell
+// left waiting that long. (No top-level await: with it the bundler turns the entry's chunks into
+// plain scripts.)
 const root = createRoot(container);
-nextTask(() => {
-  const router = createAppRouter();
-  nextTask(() => {
-    // The first render runs as a transition: React builds the page in short slices instead of
-    // one long task, so a low-end phone stays responsive to taps while it renders.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProvider>
-            <AppRouter router={router} />
-          </AppProvider>
-        </StrictMode>,
-      );
+void nextTask()
+  .then(() => runPreloadedModules())
+  .then(() => {
+    const router = createAppRouter();
+    return nextTask().then(() => {
+      // The first render runs as a transition: React builds the page in short slices instead of
+      // one long task, so a low-end phone stays responsive to taps while it renders.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <AppProvider>
+              <AppRouter router={router} />
+            </AppProvider>
+          </StrictMode>,
+        );
+      });
     });
   });
-});

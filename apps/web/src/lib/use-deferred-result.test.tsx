@@ -23,7 +23,7 @@ describe('useDeferredResult', () => {
         useQuery({ queryKey: ['x'], queryFn: () => new Promise<string[]>((r) => (answer = r)) }),
       );
       seen.push(`${result.status}:${result.isPending}:${result.data?.join(',') ?? '-'}`);
-      return <p>{result.isPending ? 'loading' : result.data.join(',')}</p>;
+      return <p>{result.isPending ? 'loading' : result.data?.join(',')}</p>;
     }
     render(<List />, { wrapper: wrapper(client) });
     expect(screen.getByText('loading')).toBeTruthy();

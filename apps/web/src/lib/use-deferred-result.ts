@@ -13,10 +13,10 @@ import { useDeferredValue } from 'react';
 export function useDeferredResult<R extends { data: unknown }>(result: R): R {
   const data = useDeferredValue(result.data);
   if (data === result.data) return result;
-  const shown: Partial<R> =
+  const shown: Record<PropertyKey, unknown> =
     data === undefined
-      ? ({ data, isPending: true, isLoading: true, isSuccess: false, status: 'pending' } as Partial<R>)
-      : ({ data } as Partial<R>);
+      ? { data, isPending: true, isLoading: true, isSuccess: false, status: 'pending' }
+      : { data };
   // A view, not a copy: TanStack Query re-renders a component only for the fields it read from
   // the result (tracked properties); spreading the result would read them all.
   return new Proxy(result, {

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChatDrawerHost } from '@/features/assistant';
 import { SiteFooter } from './footer/site-footer';
@@ -20,9 +21,20 @@ export function MainLayout() {
       <Box component="main" id="main" tabIndex={-1} className="main-column">
         <Outlet />
       </Box>
-      <SiteFooter />
+      <LaterFooter />
       {/* The assistant's drawer: nothing is rendered or downloaded until it is first opened. */}
       <ChatDrawerHost />
     </>
   );
+}
+
+/**
+ * The footer is drawn after the screen's frame, in a render of its own: it starts below the first
+ * screen (`.main-column`), and its links and icons made the frame's first commit, one task that
+ * React cannot slice, that much longer on a slow phone.
+ */
+function LaterFooter() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? <SiteFooter /> : null;
 }

@@ -204,7 +204,7 @@ for (const viewport of [
       if (!wide)
         for (const target of [
           form.getByRole('button', { name: 'Clear' }),
-          form.locator('label').filter({ hasText: /^For me$/ }),
+          form.getByRole('radio', { name: 'For me' }),
           form.getByText('I confirm I am 18 years of age or above'),
           form.getByRole('button', { name: 'Choose file' }),
           form.getByRole('button', { name: 'Confirm booking' }),

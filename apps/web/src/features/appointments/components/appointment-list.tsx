@@ -12,7 +12,8 @@ export function AppointmentList({ when, empty }: { when: 'upcoming' | 'past'; em
   const list = useAppointments(when);
   // About a card's height (315 px on a phone): a shorter placeholder let the footer show, then
   // the card pushed it down (layout shift 0.05 on /Appointments).
-  if (list.isPending) return <Skeleton height={315} radius="lg" aria-label="Loading appointments" />;
+  if (list.isPending)
+    return <Skeleton role="status" height={315} radius="lg" aria-label="Loading appointments" />;
   if (list.isError)
     return (
       <RetryAlert

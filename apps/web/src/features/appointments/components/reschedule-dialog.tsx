@@ -179,7 +179,7 @@ function Picker({
         Times are India Standard Time (IST).
       </Text>
       {slots.isPending ? (
-        <Skeleton height={96} aria-label="Loading slots" />
+        <Skeleton role="status" height={96} aria-label="Loading slots" />
       ) : slots.isError ? (
         <RetryAlert message={slots.error.message} onRetry={() => slots.refetch()} />
       ) : open.length === 0 ? (

@@ -60,7 +60,7 @@ export function AppointmentDetailsPage() {
           .
         </Text>
       ) : appointment.isPending ? (
-        <Skeleton height={320} radius="lg" aria-label="Loading the appointment" />
+        <Skeleton role="status" height={320} radius="lg" aria-label="Loading the appointment" />
       ) : appointment.isError ? (
         <Alert color="red" variant="light" role="alert" title={appointment.error.message}>
           <Anchor component={Link} to={paths.appointments} underline="always">

@@ -40,7 +40,7 @@ export function HomeArticleBlock({ layout, category, week }: HomeArticleBlockPro
   const copy = COPY[layout];
 
   if (groups.isPending) {
-    return <Skeleton height={260} radius="lg" aria-label="Loading articles" />;
+    return <Skeleton role="status" height={260} radius="lg" aria-label="Loading articles" />;
   }
   const cards = pickCards(groups.data?.[kind] ?? [], HOME_ARTICLES_PER_TYPE);
   if (cards.length === 0) return null;

@@ -66,7 +66,7 @@ export function AppointmentPaymentPage() {
           Appointment Payment
         </Title>
         {payment.isPending ? (
-          <Skeleton height={240} radius="lg" aria-label="Loading the payment" />
+          <Skeleton role="status" height={240} radius="lg" aria-label="Loading the payment" />
         ) : refusal ? (
           <Alert
             color={payment.error instanceof ApiError && payment.error.statusCode === 409 ? 'sea' : 'red'}

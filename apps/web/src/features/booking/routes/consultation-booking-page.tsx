@@ -67,7 +67,7 @@ function ConsultationBooking({ booking }: { booking: NonNullable<ReturnType<type
         Consultation Booking
       </Title>
       {doctor.isPending ? (
-        <Skeleton height={320} radius="lg" aria-label="Loading the booking" />
+        <Skeleton role="status" height={320} radius="lg" aria-label="Loading the booking" />
       ) : doctor.isError ? (
         <RetryAlert
           title="This expert could not be loaded"

@@ -52,7 +52,7 @@ export function DoctorAppointPage() {
           first.
         </Text>
       ) : doctor.isPending ? (
-        <Skeleton height={120} radius="lg" aria-label="Loading the expert" />
+        <Skeleton role="status" height={120} radius="lg" aria-label="Loading the expert" />
       ) : doctor.isError ? (
         <RetryAlert
           title="This expert could not be loaded"
@@ -171,7 +171,7 @@ function SlotPicker({ doctor }: { doctor: Doctor }) {
           Times are India Standard Time (IST).
         </Text>
         {slots.isPending || seeking ? (
-          <Skeleton height={96} aria-label="Loading slots" />
+          <Skeleton role="status" height={96} aria-label="Loading slots" />
         ) : slots.isError ? (
           <RetryAlert message={slots.error.message} onRetry={() => slots.refetch()} />
         ) : open.length === 0 ? (

@@ -49,7 +49,7 @@ export function DoctorBookingsPage() {
           .
         </Text>
       ) : list.isPending ? (
-        <Skeleton height={160} radius="lg" mt="lg" aria-label="Loading consultations" />
+        <Skeleton role="status" height={160} radius="lg" mt="lg" aria-label="Loading consultations" />
       ) : list.isError ? (
         <RetryAlert
           title="Consultations could not be loaded"

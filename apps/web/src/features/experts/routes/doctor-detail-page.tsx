@@ -93,7 +93,7 @@ export function DoctorDetailPage() {
           .
         </Text>
       ) : doctor.isPending ? (
-        <Skeleton height={260} radius="lg" aria-label="Loading the expert" />
+        <Skeleton role="status" height={260} radius="lg" aria-label="Loading the expert" />
       ) : doctor.isError ? (
         <RetryAlert
           title="This expert could not be loaded"

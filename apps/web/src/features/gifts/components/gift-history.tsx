@@ -82,7 +82,7 @@ export function GiftHistory() {
       <Title order={2} fz="h4" id="coupon-history" mb="sm">
         Coupon History
       </Title>
-      {gifts.isPending && <Skeleton height={120} radius="md" aria-label="Loading your gifts" />}
+      {gifts.isPending && <Skeleton role="status" height={120} radius="md" aria-label="Loading your gifts" />}
       {gifts.isError && (
         <Text c="red.8" role="alert">
           {g.failed}

@@ -31,7 +31,9 @@ export function NonPregnantHome({ patient }: { patient: StoredPatient }) {
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap={48}>
           {/* Keyed to the stored week (-1: no week filter); category: see carouselCategory. */}
-          <Suspense fallback={<Skeleton height={320} radius="lg" aria-label="Loading articles" />}>
+          <Suspense
+            fallback={<Skeleton role="status" height={320} radius="lg" aria-label="Loading articles" />}
+          >
             <WeekCarousels week={week > 0 ? week : NO_WEEK} category={carouselCategory(patient)} />
           </Suspense>
           <RenderLater>

@@ -189,7 +189,8 @@ describe('IntakeFormPage, opened without its link (issue 18)', () => {
     };
     stubApi(false, { body: ok(masked, m.linkNeeded) });
     const { router } = render(ID);
-    expect(await screen.findByRole('status')).toHaveTextContent(m.linkNeeded);
+    // The loading placeholder is a status too: wait for the one with the message.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(m.linkNeeded));
     expect(screen.queryByRole('form', { name: 'Patient intake form' })).not.toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/patient-intake-form/${ID}`)}`);
@@ -207,7 +208,8 @@ describe('IntakeFormPage, opened without its link (issue 18)', () => {
       },
     });
     render();
-    expect(await screen.findByRole('status')).toHaveTextContent(m.linkInvalid);
+    // The loading placeholder is a status too: wait for the one with the message.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(m.linkInvalid));
     expect(screen.queryByRole('form', { name: 'Patient intake form' })).not.toBeInTheDocument();
   });
 
@@ -219,7 +221,8 @@ describe('IntakeFormPage, opened without its link (issue 18)', () => {
         body: { status: 0, statusCode: status, message: cancelled, data: null },
       });
       const { unmount } = render();
-      expect(await screen.findByRole('status')).toHaveTextContent(cancelled);
+      // The loading placeholder is a status too: wait for the one with the message.
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(cancelled));
       expect(screen.queryByText(m.expired)).not.toBeInTheDocument();
       unmount();
     }

@@ -134,7 +134,7 @@ export function IntakeFormPage() {
       {outcome ? (
         <Outcome message={outcome} done={outcome === m.submitted} harm={harm && outcome === m.submitted} />
       ) : detail.isPending ? (
-        <Skeleton height={480} radius="lg" aria-label="Loading the form" />
+        <Skeleton role="status" height={480} radius="lg" aria-label="Loading the form" />
       ) : detail.isError || !result ? (
         <Outcome message={outcomeOf(detail.error)} />
       ) : detail.data.masked || !result.doctor_id ? (

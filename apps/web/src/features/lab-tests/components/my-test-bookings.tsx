@@ -21,7 +21,9 @@ export function MyTestBookings() {
       <Title order={2} fz="h4" id="my-test-bookings" mb="sm">
         My test bookings
       </Title>
-      {bookings.isPending && <Skeleton height={80} radius="md" aria-label="Loading your test bookings" />}
+      {bookings.isPending && (
+        <Skeleton role="status" height={80} radius="md" aria-label="Loading your test bookings" />
+      )}
       {bookings.isError && <RetryAlert message={bookings.error.message} onRetry={() => bookings.refetch()} />}
       {bookings.data?.length === 0 && <Text c="dimmed">{m.noBookings}</Text>}
       {bookings.data && bookings.data.length > 0 && (

@@ -61,7 +61,7 @@ export function MeetingView({ id, caller, onExit, footer }: Props) {
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }} mb="md">
           Consultation room
         </Title>
-        <Skeleton height={420} radius="lg" aria-label="Opening the consultation room" />
+        <Skeleton role="status" height={420} radius="lg" aria-label="Opening the consultation room" />
       </Container>
     );
   if (q.isError) {

@@ -10,7 +10,9 @@ export function DoctorReports({ onView }: { onView(file: { path: string; title: 
   const reports = useDoctorReports();
   return (
     <Stack gap="md" py="md">
-      {reports.isPending && <Skeleton height={120} radius="md" aria-label="Loading doctor reports" />}
+      {reports.isPending && (
+        <Skeleton role="status" height={120} radius="md" aria-label="Loading doctor reports" />
+      )}
       {reports.isError && <RetryAlert message={reports.error.message} onRetry={() => reports.refetch()} />}
       {reports.data?.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">

@@ -36,7 +36,9 @@ export function OwnReports({ onView }: { onView(file: { path: string; title: str
       <Group justify="flex-end">
         <Button onClick={() => setAdding(true)}>Add Report</Button>
       </Group>
-      {reports.isPending && <Skeleton height={120} radius="md" aria-label="Loading your reports" />}
+      {reports.isPending && (
+        <Skeleton role="status" height={120} radius="md" aria-label="Loading your reports" />
+      )}
       {reports.isError && <RetryAlert message={reports.error.message} onRetry={() => reports.refetch()} />}
       {reports.data?.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">

@@ -43,7 +43,9 @@ export function TestReports({ onView }: { onView(file: { path: string; title: st
           {status ? `Risk: ${status}` : 'Sort by risk status'}
         </Button>
       </Group>
-      {reports.isPending && <Skeleton height={160} radius="md" aria-label="Loading test reports" />}
+      {reports.isPending && (
+        <Skeleton role="status" height={160} radius="md" aria-label="Loading test reports" />
+      )}
       {reports.isError && <RetryAlert message={reports.error.message} onRetry={() => reports.refetch()} />}
       {reports.data?.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">

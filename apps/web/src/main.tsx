@@ -17,21 +17,22 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // left waiting that long. (No top-level await: with it the bundler turns the entry's chunks into
 // plain scripts.)
 const root = createRoot(container);
-void nextTask()
-  .then(() => runPreloadedModules())
-  .then(() => {
-    const router = createAppRouter();
-    return nextTask().then(() => {
-      // The first render runs as a transition: React builds the page in short slices instead of
-      // one long task, so a low-end phone stays responsive to taps while it renders.
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <AppProvider>
-              <AppRouter router={router} />
-            </AppProvider>
-          </StrictMode>,
-        );
-      });
-    });
+
+async function startApp() {
+  await nextTask();
+  await runPreloadedModules();
+  const router = createAppRouter();
+  await nextTask();
+  // The first render runs as a transition: React builds the page in short slices instead of one
+  // long task, so a low-end phone stays responsive to taps while it renders.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
   });
+}
+void startApp();

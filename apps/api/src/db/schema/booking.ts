@@ -109,6 +109,8 @@ export const bookingReports = pgTable(
     title: text('title').notNull(),
     /** A storage key the patient uploaded (uploads.key). */
     filePath: text('file_path').notNull(),
+    /** The staff account that added a doctor report (null for the patient's own files and seeds). */
+    addedByStaffId: uuid('added_by_staff_id'),
     createdAt: createdAt(),
   },
   (t) => [index('booking_reports_booking_idx').on(t.bookingId)],

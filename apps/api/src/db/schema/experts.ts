@@ -60,6 +60,11 @@ export const experts = pgTable(
     hospitalId: text('hospital_id'),
     active: boolean('active').notNull().default(true),
     /**
+     * The IANA zone the expert's hours, date overrides and leave are written in (issue 21); the
+     * patient side lists slots in Asia/Kolkata whatever this is.
+     */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /**
      * Everything a patient may search by, kept in one text column by the expert repository
      * (name, specialities, concerns, approaches, languages) so one trigram index and one
      * full-text expression serve the search. Migration 0004 adds the GIN indexes.
@@ -79,8 +84,9 @@ export const experts = pgTable(
 );
 
 /**
- * A weekly working window: on `weekday` (0 Sunday … 6 Saturday, Asia/Kolkata) the expert sees
- * patients from `startTime` to `endTime` in slots of `slotMinutes`.
+ * A weekly working window: on `weekday` (0 Sunday … 6 Saturday, in the expert's `timeZone`) the
+ * expert sees patients from `startTime` to `endTime` in slots of `slotMinutes`, with
+ * `bufferMinutes` free after each slot (the next slot starts slot + buffer later).
  */
 export const expertSchedules = pgTable(
   'expert_schedules',
@@ -93,8 +99,50 @@ export const expertSchedules = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     slotMinutes: smallint('slot_minutes').notNull(),
+    bufferMinutes: smallint('buffer_minutes').notNull().default(0),
   },
   (t) => [index('expert_schedules_expert_idx').on(t.expertId, t.weekday)],
+);
+
+/**
+ * Hours for one date in place of the weekly ones (a date override): on `date` (the expert's
+ * local date, in their `timeZone`) the expert's windows are these rows and no weekly window.
+ * A date the expert does not work at all is an expert_days_off row instead.
+ */
+export const expertDateOverrides = pgTable(
+  'expert_date_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    slotMinutes: smallint('slot_minutes').notNull(),
+    bufferMinutes: smallint('buffer_minutes').notNull().default(0),
+  },
+  (t) => [index('expert_date_overrides_expert_idx').on(t.expertId, t.date)],
+);
+
+/**
+ * Leave: whole days, `startsOn` to `endsOn` (the expert's local dates), with a reason the
+ * patients of cancelled appointments are not shown. Each day is also an expert_days_off row
+ * (with this leave's id), so the slot function needs no second rule.
+ */
+export const expertLeave = pgTable(
+  'expert_leave',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('expert_leave_expert_idx').on(t.expertId, t.startsOn)],
 );
 
 /** A date the expert does not work, whatever the weekly schedule says. */
@@ -105,6 +153,8 @@ export const expertDaysOff = pgTable(
       .notNull()
       .references(() => experts.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The leave this day belongs to, or null for a single day off (a date override). */
+    leaveId: uuid('leave_id').references(() => expertLeave.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('expert_days_off_pk').on(t.expertId, t.date)],
 );

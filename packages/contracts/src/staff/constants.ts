@@ -1,0 +1,88 @@
+// The provider's side (issue 21): staff accounts, their roles and what each role may do. The
+// table below is the one place a permission is granted: every staff route declares the
+// permission it needs (apps/api staffScope) and the console hides what a role may not do.
+
+export const STAFF_ROLES = ['expert', 'operations', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** How each role is named to a patient ("Ms. Meera Krishnan, your counsellor, …"). */
+export const STAFF_ROLE_TO_PATIENT: Record<StaffRole, string> = {
+  expert: 'your counsellor',
+  operations: 'our care team',
+  admin: 'our administrator',
+};
+
+export const STAFF_PERMISSIONS = [
+  // Accounts
+  'staff.invite',
+  'staff.manage',
+  // An expert's own day
+  'schedule.read_own',
+  'availability.edit_own',
+  'consultation.read_intake',
+  'consultation.read_reports',
+  'consultation.join',
+  'consultation.mark_no_show',
+  'consultation.write_notes',
+  'consultation.write_report',
+  'profile.edit_own',
+  // Oversight
+  'access_log.search',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * Which role may do what. An admin runs accounts and reads the access log but does not read
+ * patients' clinical data (no consultation.* here): least privilege, as DPDP asks of a data
+ * fiduciary. Operations gains its own permissions with the next issue (lab, money, reviews).
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  expert: [
+    'schedule.read_own',
+    'availability.edit_own',
+    'consultation.read_intake',
+    'consultation.read_reports',
+    'consultation.join',
+    'consultation.mark_no_show',
+    'consultation.write_notes',
+    'consultation.write_report',
+    'profile.edit_own',
+  ],
+  operations: [],
+  admin: ['staff.invite', 'staff.manage', 'access_log.search'],
+};
+
+export const can = (role: StaffRole, permission: StaffPermission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);
+
+/** An invite link lives three days and opens once. */
+export const STAFF_INVITE_HOURS = 72;
+/** A staff session lasts a working day; the console signs in again after it. */
+export const STAFF_SESSION_HOURS = 12;
+/** Staff passwords: longer than patients' (they open many patients' records). */
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 128;
+/** TOTP (RFC 6238): 6 digits, 30-second steps, one step of drift either way. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_ISSUER = 'Care Console';
+
+/** What a staff read of a patient's data was (the access log's `what`). */
+export const ACCESS_SUBJECTS = ['intake_form', 'report_file', 'contact_details'] as const;
+export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
+
+/** How the patient's access history words each subject. */
+export const ACCESS_SUBJECT_TO_PATIENT: Record<AccessSubject, string> = {
+  intake_form: 'opened your intake form',
+  report_file: 'opened a report',
+  contact_details: 'viewed your contact details',
+};
+
+/** The access log is kept a year (DPDP Rules 2025, rule 6), then deleted by a daily job. */
+export const ACCESS_LOG_RETENTION_DAYS = 365;
+
+// Availability (an expert's hours), in the expert's own IANA zone.
+export const SLOT_MINUTES_CHOICES = [15, 20, 30, 45, 60, 90] as const;
+export const BUFFER_MINUTES_MAX = 60;
+/** Leave may be set this far ahead. */
+export const LEAVE_DAYS_AHEAD_MAX = 365;

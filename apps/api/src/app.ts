@@ -13,6 +13,7 @@ import { loggableSocketError, redactPaths, requestSerializer } from './lib/log-r
 import { deriveKey, loadSigningSecret } from './lib/secrets.ts';
 import { apiModules } from './modules/index.ts';
 import { findAccountById } from './modules/patient/index.ts';
+import { findStaffById } from './modules/staff/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { decorateCaller } from './plugins/caller.ts';
 import { registerErrorHandling } from './plugins/error-handling.ts';
@@ -90,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps = { config, events } as Deps;
   app.decorate('deps', deps);
   // The guard finds the account behind a session token through the patient module.
-  decorateCaller(app, findAccountById);
+  decorateCaller(app, findAccountById, findStaffById);
   const init = initDependencies(app, opts, deps);
   app.decorate('dependencies', init);
   init.catch(() => {}); // surfaced by server.ts, by awaiting callers and by the hook below

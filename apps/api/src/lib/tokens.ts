@@ -1,10 +1,13 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-// Two kinds of signed token, told apart by `typ`:
+// Three kinds of signed token, told apart by `typ`:
 //  - 'patient': a signed-in session; carries the patient's session epoch so a password
 //    reset (which bumps the epoch) ends every earlier session.
 //  - 'phone': proof that a phone number passed OTP verification; lives 15 minutes and is
-//    the bearer for check-patient-exists, verify-dtrf-patient and register.
+//    the bearer for check-patient-exists, verify-dtrf-patient and register;
+//  - 'staff' (issue 21): a console session, for another audience ('care-console') and under a
+//    key of its own (deriveKey 'staff-session'), so neither kind of session can open the
+//    other's routes even if a check were forgotten; carries the account's session epoch.
 
 const ISSUER = 'care-api';
 export const PHONE_TOKEN_MINUTES = 15;
@@ -31,6 +34,35 @@ export async function signPhoneToken(keys: TokenKeys, phone: string): Promise<st
     .setIssuedAt()
     .setExpirationTime(`${PHONE_TOKEN_MINUTES}m`)
     .sign(keys.secret);
+}
+
+export const STAFF_AUDIENCE = 'care-console';
+
+export async function signStaffToken(key: Uint8Array, staffId: string, epoch: number, hours: number): Promise<string> {
+  return new SignJWT({ typ: 'staff', ep: epoch })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(staffId)
+    .setIssuer(ISSUER)
+    .setAudience(STAFF_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${hours}h`)
+    .sign(key);
+}
+
+/** The staff account and epoch of a valid console session token, or null. */
+export async function verifyStaffToken(key: Uint8Array, token: string) {
+  try {
+    const { payload: p } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: STAFF_AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
+    if (p.typ !== 'staff' || typeof p.sub !== 'string' || !UUID.test(p.sub) || typeof p.ep !== 'number') return null;
+    return { staffId: p.sub, epoch: p.ep };
+  } catch {
+    return null;
+  }
 }
 
 // Patient ids are uuids; anything else in `sub` would reach the uuid column as a failing query.

@@ -2,9 +2,11 @@ import type { ApiModule } from '../lib/api-module.ts';
 import { appointmentsModule } from './appointments/index.ts';
 import { articlesModule } from './articles/index.ts';
 import { authModule } from './auth/index.ts';
+import { availabilityModule } from './availability/index.ts';
 import { bookingModule } from './booking/index.ts';
 import { chatModule } from './chat/index.ts';
 import { checkoutModule } from './checkout/index.ts';
+import { consultationsModule } from './consultations/index.ts';
 import { expertsModule } from './experts/index.ts';
 import { filesModule } from './files/index.ts';
 import { giftsModule } from './gifts/index.ts';
@@ -27,15 +29,20 @@ import { systemModule } from './system/index.ts';
 // .dependency-cruiser-api.cjs). The layering, each module using only those on the lines below
 // it (modules on one line do not use each other):
 //
+//   consultations                the expert's console (issue 21): appointments, booking,
+//                                meeting, reports, experts, staff, files, outbox
 //   checkout                     settles paid and failed orders: payments, booking, gifts
 //   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,
 //                                experts, patient, meeting
 //   meeting                      the room: appointments, booking, experts, patient
+//   availability                 an expert's hours and leave (issue 21): experts, booking,
+//                                appointments (cancel with refund), staff
 //   appointments, gifts          appointments: booking, experts, payments (refunds), patient;
 //                                gifts: booking (coupons, its order), patient
 //   booking                      every booking and payment-order move (the lifecycle);
 //                                experts, files, patient, support
 //   auth                         patient
+//   staff                        console accounts, sessions, the access log: experts, outbox
 //   patient                      files
 //   reports                      booking, experts, files, patient
 //   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, system
@@ -67,7 +74,9 @@ export const apiModules: readonly ApiModule[] = [
   paymentsModule,
   checkoutModule,
   appointmentsModule,
+  availabilityModule,
   meetingModule,
+  consultationsModule,
   giftsModule,
   labTestsModule,
   reportsModule,

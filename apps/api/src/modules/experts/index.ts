@@ -13,7 +13,7 @@ export const expertsModule: ApiModule = {
 
 export { type DaySlot, type ExpertDay, expertDay } from './day-slots.ts';
 export { presentDoctor } from './present.ts';
-export { type ExpertRow, findActiveExpert, findExpertsByIds } from './repository.ts';
+export { type ExpertRow, findActiveExpert, findExpertsByIds, searchExperts } from './repository.ts';
 export { scheduledSlots } from './schedule.ts';
 export { nextWorkingDay } from './seed.ts';
 export { type Slot, slotsOfWindows } from './slots.ts';

@@ -66,7 +66,9 @@ async function main(): Promise<number> {
       { db: database.db, clock: { now: () => new Date() }, config },
       { email: args.email, fullName: args.name, force: args.force ?? false },
     );
-    console.log(`Admin invite for ${args.email.trim().toLowerCase()}, valid until ${invite.expiresAt.toISOString()}:`);
+    console.log(
+      `Admin invite for ${args.email.trim().toLowerCase()}, valid until ${invite.expiresAt.toISOString()}:`,
+    );
     console.log(invite.url);
     console.log('Open it in a browser to set the password and the authenticator app. It works once.');
     return 0;

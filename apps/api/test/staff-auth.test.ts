@@ -113,6 +113,7 @@ describe('invite → open → accept → me', () => {
       .map((l) => JSON.parse(l) as { to: string; text: string; html: string });
     const mail = mails.find((e) => e.to === 'new.counsellor@care.test');
     expect(mail?.text).toContain(sent.invite_url);
+    expect(mail?.html).toContain(`href="${sent.invite_url}"`);
 
     const opened = expectEnvelope<Record<string, string>>(
       await post('/api/staff/invites/open', { token }),
@@ -212,6 +213,15 @@ describe('invite → open → accept → me', () => {
       await post(
         '/api/staff/invites',
         { email: 'x1@care.test', full_name: 'No Expert', role: 'expert', expert_id: randomUUID() },
+        staffAuth(admin),
+      ),
+      404,
+      m.expertNotFound,
+    );
+    expectEnvelope(
+      await post(
+        '/api/staff/invites',
+        { email: 'x5@care.test', full_name: 'Odd Id', role: 'expert', expert_id: '-'.repeat(36) },
         staffAuth(admin),
       ),
       404,

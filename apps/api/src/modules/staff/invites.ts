@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { pgCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import { emailBody } from '../../lib/email-html.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findExpertsByIds } from '../experts/index.ts';
 import { emailMessage, enqueueMessages } from '../outbox/index.ts';
@@ -62,7 +63,8 @@ export async function createStaffInvite(
 ): Promise<{ invite: InviteRow; url: string; outboxIds: string[] }> {
   if (await findStaffByEmail(deps.db, invite.email)) throw conflict(m.emailTaken);
   if (invite.expertId) {
-    const [expert] = await findExpertsByIds(deps.db, [invite.expertId]);
+    // The contract's id check is looser than a uuid column ('-' × 36 passes it).
+    const [expert] = isUuid(invite.expertId) ? await findExpertsByIds(deps.db, [invite.expertId]) : [];
     if (!expert) throw notFound(m.expertNotFound);
     if (await findStaffByExpertId(deps.db, invite.expertId)) throw conflict(m.expertTaken);
   }
@@ -144,15 +146,13 @@ export async function acceptInvite(
 ): Promise<StaffRow> {
   const now = deps.clock.now();
   const invite = await usableInvite(deps, body.token, now);
-  // Never opened: there is no secret the code could come from.
-  const secret = invite.totpSecretEnc
-    ? openSecret(totpSecretKey(deps.tokenKeys.secret), invite.totpSecretEnc)
-    : null;
-  if (!secret || !invite.totpSecretEnc) throw badRequest(m.inviteInvalid);
+  const sealed = invite.totpSecretEnc;
+  const secret = sealed ? openSecret(totpSecretKey(deps.tokenKeys.secret), sealed) : null;
+  // Never opened (no secret a code could come from), or sealed under a signing secret since changed.
+  if (!sealed || !secret) throw badRequest(m.inviteInvalid);
   const step = await totpStepOf(secret, body.code, now);
   if (step === null) throw badRequest(m.codeWrong);
   const passwordHash = await hashPassword(body.password);
-  const sealed = invite.totpSecretEnc;
   return deps.db
     .transaction(async (tx) => {
       if (!(await claimInvite(tx, invite.id, now))) throw badRequest(m.inviteInvalid);

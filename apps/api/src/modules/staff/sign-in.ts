@@ -18,7 +18,10 @@ import { useTotpCode } from './totp-code.ts';
 export const staffThrottleKey = (account: { id: string } | null, email: string) =>
   `staff:${throttleKey(account, email)}`;
 
-export async function signInStaff(deps: Pick<Deps, 'db' | 'clock' | 'tokenKeys'>, body: StaffSignInBody) {
+export async function signInStaff(
+  deps: Pick<Deps, 'db' | 'clock' | 'tokenKeys'>,
+  body: StaffSignInBody,
+): Promise<StaffRow> {
   const now = deps.clock.now();
   const account = await findStaffByEmail(deps.db, body.email);
   const key = staffThrottleKey(account, body.email);
@@ -30,5 +33,5 @@ export async function signInStaff(deps: Pick<Deps, 'db' | 'clock' | 'tokenKeys'>
   if (code === 'wrong') throw unauthorized(m.signInFailed);
   if (code === 'used') throw badRequest(m.codeUsed);
   await clearSignInTries(deps.db, key);
-  return account satisfies StaffRow;
+  return account;
 }

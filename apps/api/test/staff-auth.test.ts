@@ -783,11 +783,9 @@ describe('the access log', () => {
     expect(still).toEqual(row);
   });
 
-  // Migration 0020's TRUNCATE trigger does not refuse: in a statement-level trigger OLD is NULL, so
-  // neither of its IFs raises and TRUNCATE goes ahead (the fix, CREATE OR REPLACE FUNCTION with
-  // TG_OP IN ('UPDATE', 'TRUNCATE'), is for a new migration, outside this module). `it.fails`
-  // records the gap and turns red once a migration closes it. Run in a transaction rolled back.
-  it.fails('is append-only: the database refuses TRUNCATE (open: migration 0020 lets it through)', async () => {
+  // A statement-level TRUNCATE trigger has no OLD row: migration 0020's function refuses TRUNCATE
+  // by its TG_OP (an earlier draft let it through). Run in a transaction, rolled back if it went.
+  it('is append-only: the database refuses TRUNCATE', async () => {
     class Undo extends Error {}
     const truncated = db()
       .transaction(async (tx) => {

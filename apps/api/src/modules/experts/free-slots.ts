@@ -25,42 +25,43 @@ import type { Conn } from '../../db/client.ts';
  * The rows (starts_at, ends_at timestamptz) of the expert's scheduled slots on `day` (an SQL
  * date, Asia/Kolkata). `expertId` is an SQL expression (a column of the outer query or a
  * parameter). One start may come twice only if two windows of one date overlap, which the
- * availability routes refuse.
+ * availability routes refuse. Its aliases start fs_ so that none hides a name the caller's
+ * expressions use (list-extras' day is `w.i + 1` of its own walk `w`).
  */
 export function scheduledSlotsOf(expertId: SQL, day: SQL): SQL {
   return sql`(
-    select (ls.local_start at time zone ez.time_zone) as starts_at,
-           (ls.local_start at time zone ez.time_zone) + make_interval(mins => w.slot_minutes) as ends_at
-    from experts ez
+    select (fs_l.local_start at time zone fs_e.time_zone) as starts_at,
+           (fs_l.local_start at time zone fs_e.time_zone) + make_interval(mins => fs_w.slot_minutes) as ends_at
+    from experts fs_e
     cross join lateral (
-      select ((${day}) + g.i)::date as d from generate_series(-1, 1) as g(i)
-      where g.i = 0 or ez.time_zone <> 'Asia/Kolkata'
-    ) as ld
+      select ((${day}) + fs_g.i)::date as d from generate_series(-1, 1) as fs_g(i)
+      where fs_g.i = 0 or fs_e.time_zone <> 'Asia/Kolkata'
+    ) as fs_d
     cross join lateral (
-      select o.start_time, o.end_time, o.slot_minutes, o.buffer_minutes
-      from expert_date_overrides o
-      where o.expert_id = ez.id and o.date = ld.d
+      select fs_o.start_time, fs_o.end_time, fs_o.slot_minutes, fs_o.buffer_minutes
+      from expert_date_overrides fs_o
+      where fs_o.expert_id = fs_e.id and fs_o.date = fs_d.d
       union all
-      select s.start_time, s.end_time, s.slot_minutes, s.buffer_minutes
-      from expert_schedules s
-      where s.expert_id = ez.id and s.weekday = extract(dow from ld.d)::int
-        and not exists (select 1 from expert_date_overrides o where o.expert_id = ez.id and o.date = ld.d)
-    ) as w
+      select fs_s.start_time, fs_s.end_time, fs_s.slot_minutes, fs_s.buffer_minutes
+      from expert_schedules fs_s
+      where fs_s.expert_id = fs_e.id and fs_s.weekday = extract(dow from fs_d.d)::int
+        and not exists (select 1 from expert_date_overrides fs_o where fs_o.expert_id = fs_e.id and fs_o.date = fs_d.d)
+    ) as fs_w
     cross join lateral generate_series(
       0,
       floor(
-        (extract(epoch from w.end_time - w.start_time) / 60 - w.slot_minutes)
-        / (w.slot_minutes + w.buffer_minutes)
+        (extract(epoch from fs_w.end_time - fs_w.start_time) / 60 - fs_w.slot_minutes)
+        / (fs_w.slot_minutes + fs_w.buffer_minutes)
       )::int
-    ) as k(i)
+    ) as fs_k(i)
     cross join lateral (
-      select ld.d + w.start_time + make_interval(mins => k.i * (w.slot_minutes + w.buffer_minutes)) as local_start
-    ) as ls
-    where ez.id = ${expertId} and w.slot_minutes > 0
-      and not exists (select 1 from expert_days_off o where o.expert_id = ez.id and o.date = ld.d)
-      and ((ls.local_start at time zone ez.time_zone) at time zone ez.time_zone) = ls.local_start
-      and (ls.local_start at time zone ez.time_zone) >= ((${day})::timestamp at time zone 'Asia/Kolkata')
-      and (ls.local_start at time zone ez.time_zone) < (((${day}) + 1)::timestamp at time zone 'Asia/Kolkata')
+      select fs_d.d + fs_w.start_time + make_interval(mins => fs_k.i * (fs_w.slot_minutes + fs_w.buffer_minutes)) as local_start
+    ) as fs_l
+    where fs_e.id = ${expertId} and fs_w.slot_minutes > 0
+      and not exists (select 1 from expert_days_off fs_o where fs_o.expert_id = fs_e.id and fs_o.date = fs_d.d)
+      and ((fs_l.local_start at time zone fs_e.time_zone) at time zone fs_e.time_zone) = fs_l.local_start
+      and (fs_l.local_start at time zone fs_e.time_zone) >= ((${day})::timestamp at time zone 'Asia/Kolkata')
+      and (fs_l.local_start at time zone fs_e.time_zone) < (((${day}) + 1)::timestamp at time zone 'Asia/Kolkata')
   )`;
 }
 
@@ -103,19 +104,19 @@ export async function isSlotOffered(conn: Conn, expertId: string, startsAt: Date
 export function hoursCover(expertId: SQL, startsAt: SQL, endsAt: SQL): SQL {
   return sql`exists (
     select 1
-    from experts ez
-    cross join lateral (select ((${startsAt}) at time zone ez.time_zone)::date as d) as ld
+    from experts fs_e
+    cross join lateral (select ((${startsAt}) at time zone fs_e.time_zone)::date as d) as fs_d
     cross join lateral (
-      select o.start_time, o.end_time from expert_date_overrides o
-      where o.expert_id = ez.id and o.date = ld.d
+      select fs_o.start_time, fs_o.end_time from expert_date_overrides fs_o
+      where fs_o.expert_id = fs_e.id and fs_o.date = fs_d.d
       union all
-      select s.start_time, s.end_time from expert_schedules s
-      where s.expert_id = ez.id and s.weekday = extract(dow from ld.d)::int
-        and not exists (select 1 from expert_date_overrides o where o.expert_id = ez.id and o.date = ld.d)
-    ) as w
-    where ez.id = ${expertId}
-      and not exists (select 1 from expert_days_off o where o.expert_id = ez.id and o.date = ld.d)
-      and ((ld.d + w.start_time) at time zone ez.time_zone) <= (${startsAt})
-      and ((ld.d + w.end_time) at time zone ez.time_zone) >= (${endsAt})
+      select fs_s.start_time, fs_s.end_time from expert_schedules fs_s
+      where fs_s.expert_id = fs_e.id and fs_s.weekday = extract(dow from fs_d.d)::int
+        and not exists (select 1 from expert_date_overrides fs_o where fs_o.expert_id = fs_e.id and fs_o.date = fs_d.d)
+    ) as fs_w
+    where fs_e.id = ${expertId}
+      and not exists (select 1 from expert_days_off fs_o where fs_o.expert_id = fs_e.id and fs_o.date = fs_d.d)
+      and ((fs_d.d + fs_w.start_time) at time zone fs_e.time_zone) <= (${startsAt})
+      and ((fs_d.d + fs_w.end_time) at time zone fs_e.time_zone) >= (${endsAt})
   )`;
 }

@@ -169,3 +169,18 @@ export async function zoneKnown(conn: Conn, zone: string): Promise<boolean> {
   );
   return (result as unknown as { rows: { known: boolean }[] }).rows[0]?.known === true;
 }
+
+/**
+ * The instants a run of the expert's local days covers: from the first day's midnight to the
+ * midnight after the last, in `zone`, by the database's zone rules (the slot rule's).
+ */
+export async function localDaysSpan(conn: Conn, zone: string, firstDay: string, lastDay: string) {
+  const iso = (v: ReturnType<typeof sql>) =>
+    sql`to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+  const result = await conn.execute(sql`
+    select ${iso(sql`(${firstDay}::date::timestamp at time zone ${zone})`)} as from_at,
+           ${iso(sql`((${lastDay}::date + 1)::timestamp at time zone ${zone})`)} as to_at
+  `);
+  const row = (result as unknown as { rows: { from_at: string; to_at: string }[] }).rows[0]!;
+  return { from: new Date(row.from_at), to: new Date(row.to_at) };
+}

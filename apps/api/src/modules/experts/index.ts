@@ -22,6 +22,7 @@ export {
   type LeaveRow,
   leaveFrom,
   leaveOverlapping,
+  localDaysSpan,
   overridesFrom,
   removeDateOverride,
   replaceDateOverride,

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findActiveExpert, isSlotOffered, lockExpert } from '../experts/index.ts';
+import { findActiveExpert, isDayOffAt, isSlotOffered, lockExpert } from '../experts/index.ts';
 import { arrivedUploadsOf } from '../files/index.ts';
 import { findPage } from '../support/index.ts';
 import { announceSlotChange } from './answer-changes.ts';
@@ -48,7 +48,8 @@ export interface SlotRequest {
 
 /**
  * The expert and the instants of a requested slot, refused unless the expert's hours offer it (the
- * one slot rule, experts' free-slots.ts) and it is ahead. The slot's end is on the next date when
+ * one slot rule, experts' free-slots.ts; 409 on a day the expert took off, 400 otherwise) and it
+ * is ahead. The slot's end is on the next date when
  * it is not after its start (a slot running over midnight, Asia/Kolkata).
  */
 export async function checkSlot(deps: Pick<Deps, 'db' | 'clock'>, s: SlotRequest, type?: 'gc' | 'mhc') {
@@ -58,7 +59,12 @@ export async function checkSlot(deps: Pick<Deps, 'db' | 'clock'>, s: SlotRequest
   const startsAt = kolkataInstant(s.date, s.time_slot_start);
   let endsAt = kolkataInstant(s.date, s.time_slot_end);
   if (endsAt.getTime() <= startsAt.getTime()) endsAt = kolkataInstant(addDays(s.date, 1), s.time_slot_end);
-  if (!(await isSlotOffered(deps.db, expert.id, startsAt, endsAt))) throw badRequest(b.slotNotOffered);
+  if (!(await isSlotOffered(deps.db, expert.id, startsAt, endsAt)))
+    // On a date the expert has taken off (leave, a day off) the slot was most likely listed
+    // before: it is gone, not a wrong request.
+    throw (await isDayOffAt(deps.db, expert.id, startsAt))
+      ? conflict(b.slotNoLongerOffered)
+      : badRequest(b.slotNotOffered);
   const now = deps.clock.now();
   if (startsAt.getTime() <= now.getTime()) throw badRequest(b.slotPast);
   // No further ahead than the slot list shows.

@@ -184,3 +184,18 @@ export async function localDaysSpan(conn: Conn, zone: string, firstDay: string, 
   const row = (result as unknown as { rows: { from_at: string; to_at: string }[] }).rows[0]!;
   return { from: new Date(row.from_at), to: new Date(row.to_at) };
 }
+
+/** Whether the expert does not work on the local date (their zone) an instant falls on: leave or a day off. */
+export async function isDayOffAt(conn: Conn, expertId: string, instant: Date): Promise<boolean> {
+  const [row] = await conn
+    .select({ date: expertDaysOff.date })
+    .from(expertDaysOff)
+    .innerJoin(experts, eq(experts.id, expertDaysOff.expertId))
+    .where(
+      and(
+        eq(expertDaysOff.expertId, expertId),
+        sql`${expertDaysOff.date} = (${instant.toISOString()}::timestamptz at time zone ${experts.timeZone})::date`,
+      ),
+    );
+  return Boolean(row);
+}

@@ -19,6 +19,7 @@ export {
   deleteLeave,
   type HoursWindowRow,
   insertLeave,
+  isDayOffAt,
   type LeaveRow,
   leaveFrom,
   leaveOverlapping,

@@ -34,9 +34,20 @@ export async function findActiveExpert(db: Conn, id: string): Promise<ExpertRow 
  * takes it FOR SHARE before it checks that the slot is still offered: claims run side by side,
  * and an expert's change of hours or leave waits for them (and they for it), so a claim sees the
  * hours either before or after the change, never half of it.
+ *
+ * Each first takes the same mode of a transaction advisory lock on the expert: PostgreSQL lets a
+ * new FOR SHARE pass a FOR UPDATE that is already waiting, so a stream of bookings of one expert
+ * could keep their change waiting for as long as it lasts; the advisory lock queue is first come,
+ * first served, so a waiting change goes next.
  */
 export async function lockExpert(tx: Tx, id: string, mode: 'share' | 'update') {
   if (!isUuid(id)) return null;
+  const key = sql`hashtextextended(${`expert-hours:${id}`}, 0)`;
+  await tx.execute(
+    mode === 'share'
+      ? sql`select pg_advisory_xact_lock_shared(${key})`
+      : sql`select pg_advisory_xact_lock(${key})`,
+  );
   const [row] = await tx
     .select({ id: experts.id, type: experts.type, active: experts.active, timeZone: experts.timeZone })
     .from(experts)

@@ -15,6 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage } from '../src/adapters/email/email-sender.ts';
 import { bookings, expertLeave, paymentOrders, refunds } from '../src/db/schema/index.ts';
+import { slotStillOffered } from '../src/modules/booking/service.ts';
 import { processRefunds } from '../src/modules/payments/index.ts';
 import { sendDueMessages } from '../src/modules/reminders/send-due.ts';
 import { expertsSeed } from '../src/seed/content/experts.ts';
@@ -679,6 +680,19 @@ describe('leave', () => {
       ),
       409,
       bm.slotNoLongerOffered,
+    );
+
+    // A claim that checked the slot before the leave and reaches its transaction after it is
+    // refused there, under the expert row's lock.
+    const at = new Date(`${L}T10:00:00+05:30`);
+    await expect(
+      t.app.deps.db.transaction((tx) =>
+        slotStillOffered(tx, aarav.id, at, new Date(at.getTime() + 3_600_000)),
+      ),
+    ).rejects.toMatchObject({ statusCode: 409, publicMessage: bm.slotNoLongerOffered });
+    const dayAfter = new Date(at.getTime() + 86_400_000);
+    await t.app.deps.db.transaction((tx) =>
+      slotStillOffered(tx, aarav.id, dayAfter, new Date(dayAfter.getTime() + 3_600_000)),
     );
 
     // A payment that still arrives for the withdrawn pending booking goes back.

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { HHMM } from '../common/clock-time.ts';
 import { isIsoDate } from '../common/dates.ts';
+
 import { caseless, listField, optionalNullable, textField } from '../common/fields.ts';
+import { dayWindowsProblem, END_OF_DAY, isTimeZone } from './availability-rules.ts';
 import {
   ACCESS_SUBJECTS,
   BUFFER_MINUTES_MAX,
@@ -252,6 +254,11 @@ export const roomTicketData = z.object({
 // ---------- Availability ----------
 
 const hhmm = textField({ error: am.timeInvalid }).regex(HHMM, am.timeInvalid);
+/** An end may also be midnight, the end of the day ('24:00'). */
+const hhmmEnd = textField({ error: am.timeInvalid }).refine(
+  (v) => HHMM.test(v) || v === END_OF_DAY,
+  am.timeInvalid,
+);
 const slotMinutes = z.coerce
   .number({ error: am.slotLengthInvalid })
   .int(am.slotLengthInvalid)
@@ -265,7 +272,7 @@ const bufferMinutes = z.coerce
 
 export const windowSchema = z.object({
   start_time: hhmm,
-  end_time: hhmm,
+  end_time: hhmmEnd,
   slot_minutes: slotMinutes,
   buffer_minutes: bufferMinutes,
 });
@@ -279,24 +286,64 @@ export const weeklyWindowSchema = windowSchema.extend({
     .max(6, am.weekdayInvalid),
 });
 
-export const weeklyHoursBody = z.object({
-  time_zone: textField({ error: am.zoneInvalid }).min(1, am.zoneInvalid).max(64, am.zoneInvalid),
-  weekly: z.array(weeklyWindowSchema).max(42, am.tooManyWindows),
-});
+/** At most this many windows on one day. */
+const WINDOWS_A_DAY = 6;
+
+export const weeklyHoursBody = z
+  .object({
+    time_zone: textField({ error: am.zoneInvalid })
+      .trim()
+      .min(1, am.zoneInvalid)
+      .max(64, am.zoneInvalid)
+      .refine(isTimeZone, am.zoneInvalid),
+    weekly: z.array(weeklyWindowSchema).max(WINDOWS_A_DAY * 7, am.tooManyWindows),
+  })
+  .superRefine((v, ctx) => {
+    // Each weekday's windows together (availability-rules.ts), reported on the first of that day's.
+    for (let day = 0; day < 7; day++) {
+      const at = v.weekly.findIndex((w) => w.weekday === day);
+      if (at < 0) continue;
+      const windows = v.weekly.filter((w) => w.weekday === day);
+      const problem = windows.length > WINDOWS_A_DAY ? am.tooManyWindows : dayWindowsProblem(windows);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['weekly', at], message: problem });
+    }
+  });
 export type WeeklyHoursBody = z.infer<typeof weeklyHoursBody>;
 
 export const overrideParams = z.object({ date: isoDate });
 /** A date's own hours; no windows means the expert does not work that date. */
-export const overrideBody = z.object({ windows: z.array(windowSchema).max(6, am.tooManyWindows) });
+export const overrideBody = z
+  .object({ windows: z.array(windowSchema).max(WINDOWS_A_DAY, am.tooManyWindows) })
+  .superRefine((v, ctx) => {
+    const problem = dayWindowsProblem(v.windows);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['windows'], message: problem });
+  });
+export type OverrideBody = z.infer<typeof overrideBody>;
 
-export const leaveBody = z.object({
+/** The days of a leave, first and last (the expert's local dates), both included. */
+const leaveDays = {
   starts_on: isoDate,
   ends_on: isoDate,
-  reason: optionalNullable(textField().trim().max(200)),
-  /** Set after the expert has seen the affected appointments: cancel and refund them. */
-  cancel_booked: z.boolean().optional().default(false),
-});
+};
+const endsOnOrAfterStart = (v: { starts_on: string; ends_on: string }) => v.ends_on >= v.starts_on;
+
+export const leaveBody = z
+  .object({
+    ...leaveDays,
+    reason: optionalNullable(textField().trim().max(200)),
+    /** Set after the expert has seen the affected appointments: cancel and refund them. */
+    cancel_booked: z.boolean().optional().default(false),
+  })
+  .refine(endsOnOrAfterStart, { path: ['ends_on'], message: am.leaveEndBeforeStart });
 export type LeaveBody = z.infer<typeof leaveBody>;
+
+/** What leave over these days would cancel (asked before saving it). */
+export const leavePreviewBody = z
+  .object(leaveDays)
+  .refine(endsOnOrAfterStart, { path: ['ends_on'], message: am.leaveEndBeforeStart });
+export type LeavePreviewBody = z.infer<typeof leavePreviewBody>;
+
+export const leaveParams = idParams;
 
 export const affectedAppointmentSchema = z.object({
   id: z.string(),

@@ -32,6 +32,7 @@ export {
 } from './links.ts';
 export { announceConfirmation } from './notify.ts';
 export {
+  expertOfOrder,
   insertBookingOrder,
   insertGiftOrder,
   lockOrder,
@@ -54,6 +55,8 @@ export {
   type CouponRow,
   cancelBooking,
   confirmBooking,
+  expertBookingsBetween,
+  expertBookingsOutsideHours,
   expertFilesOfPatient,
   expireLapsedHolds,
   fileAttachedToBooking,
@@ -68,5 +71,6 @@ export {
   redeemCoupon,
   releaseCoupons,
   settleEndedAppointments,
+  withdrawHolds,
 } from './repository.ts';
 export { type RoomState, roomState } from './room-window.ts';

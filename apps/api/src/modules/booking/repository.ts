@@ -1,5 +1,5 @@
 import { type BookingStatus, KEPT_STATUSES } from '@care/contracts/booking/lifecycle';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import {
   bookingReports,
@@ -9,6 +9,7 @@ import {
   coupons,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { hoursCover } from '../experts/index.ts';
 import { bookingMayBecome } from './lifecycle.ts';
 
 // The only code that reads or writes bookings, their files, coupons and coupon uses (checkout
@@ -166,6 +167,79 @@ export async function holdSlot(tx: Tx, c: SlotClaim, changed?: Set<string>): Pro
     })
     .returning();
   return row!;
+}
+
+// Qualified by hand: drizzle writes a one-table query's columns bare, which inside the subquery
+// could name one of its own columns.
+const qualified = (c: { name: string }) =>
+  sql`${sql.identifier(getTableName(bookings))}.${sql.identifier(c.name)}`;
+
+/** Bookings that still hold their time: confirmed, or held or pending (a lapsed hold not yet swept too). */
+const holdingTime = inArray(bookings.status, ['confirmed', 'held', 'pending']);
+
+/**
+ * The expert's bookings starting after `after` that hold their time and overlap [from, to): what
+ * leave over those instants would cancel (confirmed) or withdraw (held, pending). Soonest first.
+ */
+export function expertBookingsBetween(
+  conn: Conn,
+  q: { expertId: string; from: Date; to: Date; after: Date },
+): Promise<BookingRow[]> {
+  return conn
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, q.expertId),
+        holdingTime,
+        overlapping(q.from, q.to),
+        gt(bookings.startsAt, q.after),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+}
+
+/**
+ * The expert's bookings starting after `after` that hold their time outside the expert's hours as
+ * they stand in this transaction (no window of that local date holds them whole: experts'
+ * hoursCover). Asked after an availability write, before its commit. Soonest first.
+ */
+export function expertBookingsOutsideHours(
+  conn: Conn,
+  q: { expertId: string; after: Date },
+): Promise<BookingRow[]> {
+  return conn
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, q.expertId),
+        holdingTime,
+        gt(bookings.startsAt, q.after),
+        sql`not ${hoursCover(qualified(bookings.expertId), qualified(bookings.startsAt), qualified(bookings.endsAt))}`,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+}
+
+/**
+ * Held and pending bookings whose time the expert withdrew (new hours, leave) become 'expired' at
+ * once, whether or not their hold ran out, and give back their coupon use. A payment arriving
+ * for one later finds the slot no longer offered and goes back (checkout). Answers the ids moved.
+ */
+export async function withdrawHolds(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const moved = await tx
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(inArray(bookings.id, ids), bookingMayBecome('expired')))
+    .returning({ id: bookings.id });
+  if (moved.length)
+    await releaseCoupons(
+      tx,
+      moved.map((b) => b.id),
+    );
+  return moved.map((b) => b.id);
 }
 
 /** The booking form's answers on a held booking, which becomes pending (or confirmed when free). */

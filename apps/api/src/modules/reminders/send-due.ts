@@ -78,6 +78,9 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
           ),
         )
       : null;
+  // The expert's page (the web's /doctor-detail), to book again after a cancellation for leave.
+  const bookAgainLink =
+    kind === 'leave_cancellation' && base ? `${base}/doctor-detail?id=${booking.expertId}` : null;
   const composed = composeMessage(
     kind,
     booking,
@@ -89,6 +92,7 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
     },
     expertLink,
     intakeLink,
+    bookAgainLink,
   );
   const smsTo = toExpert ? expert.mobileNumber : patient.phone;
   return {

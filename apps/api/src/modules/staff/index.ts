@@ -7,4 +7,5 @@ export const staffModule: ApiModule = {
   name: 'staff',
 };
 
+export { recordStaffRead, type StaffReadOfPatient, staffReadsOfPatient } from './access-log.ts';
 export { findStaffById, type StaffRow } from './repository.ts';

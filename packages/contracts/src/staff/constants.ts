@@ -71,6 +71,9 @@ export const TOTP_ISSUER = 'Care Console';
 export const ACCESS_SUBJECTS = ['intake_form', 'report_file', 'contact_details'] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 
+/** The access log's title for a read of the intake form. */
+export const INTAKE_FORM_TITLE = 'Intake form';
+
 /** How the patient's access history words each subject. */
 export const ACCESS_SUBJECT_TO_PATIENT: Record<AccessSubject, string> = {
   intake_form: 'opened your intake form',

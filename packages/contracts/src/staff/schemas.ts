@@ -228,6 +228,8 @@ export const reportLinkData = z.object({ url: z.string(), expires_at: z.string()
 export const notesBody = z.object({
   private_notes: textField({ multiline: true }).max(20_000, cm.notesTooLong),
 });
+/** The expert's notes as saved (never on any patient route). */
+export const notesData = z.object({ private_notes: z.string() });
 
 export const doctorReportBody = z
   .object({

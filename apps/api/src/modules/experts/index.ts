@@ -12,8 +12,15 @@ export const expertsModule: ApiModule = {
 };
 
 export { type DaySlot, type ExpertDay, expertDay } from './day-slots.ts';
+export { ownProfileRefusal } from './own-profile.ts';
 export { presentDoctor } from './present.ts';
-export { type ExpertRow, findActiveExpert, findExpertsByIds } from './repository.ts';
+export {
+  type ExpertRow,
+  findActiveExpert,
+  findExpertsByIds,
+  type OwnProfileFields,
+  updateOwnProfile,
+} from './repository.ts';
 export { scheduledSlots } from './schedule.ts';
 export { nextWorkingDay } from './seed.ts';
 export { type Slot, slotsOfWindows } from './slots.ts';

@@ -11,7 +11,7 @@ import type { Conn } from '../../db/client.ts';
 import { expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { expertExtras, type ListedExpertRow } from './list-extras.ts';
-import { searchWords } from './search-text.ts';
+import { expertSearchText, searchWords } from './search-text.ts';
 
 // The only code that reads experts and their schedules (whether a slot is taken is booking's).
 
@@ -180,4 +180,33 @@ export async function windowsOn(db: Conn, expertId: string, weekday: number, dat
     })
     .from(expertSchedules)
     .where(and(eq(expertSchedules.expertId, expertId), eq(expertSchedules.weekday, weekday)));
+}
+
+/** What an expert edits of their own profile in the console (issue 21); fees are not here. */
+export interface OwnProfileFields {
+  description: string;
+  shortDescription: string;
+  languages: string[];
+  approaches: string[];
+  concerns: string[];
+}
+
+/**
+ * Saves the expert's own words and lists, and their search text with them (one statement). The
+ * experts table's trigger (migration 0019) tells every instance to drop its cached answers
+ * for this expert when the transaction commits, so patients see the change at once.
+ */
+export async function updateOwnProfile(
+  db: Conn,
+  expertId: string,
+  f: OwnProfileFields,
+): Promise<ExpertRow | null> {
+  const [current] = await findExpertsByIds(db, [expertId]);
+  if (!current) return null;
+  const [row] = await db
+    .update(experts)
+    .set({ ...f, searchText: expertSearchText({ ...current, ...f }) })
+    .where(eq(experts.id, expertId))
+    .returning();
+  return row ?? null;
 }

@@ -13,7 +13,7 @@ import {
   staffUploadBody,
   staffUploadData,
 } from '@care/contracts/staff/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
@@ -41,7 +41,7 @@ export async function consultationRoutes(root: FastifyInstance) {
   const deps = app.deps;
 
   /** The appointment as the console shows it after a change. */
-  async function detailOf(request: FastifyRequest, expertId: string, id: string) {
+  async function detailOf(expertId: string, id: string) {
     const detail = await expertAppointment(deps.db, expertId, id, deps.clock.now());
     if (!detail) throw notFound(sm.appointmentNotFound);
     return detail;
@@ -166,7 +166,7 @@ export async function consultationRoutes(root: FastifyInstance) {
       const { staff, expertId } = signedInExpert(request);
       const id = request.params.id;
       await writeDoctorReport(deps, request.log, staff, expertId, id, request.body);
-      return ok(reply, cm.doctorReportSaved, await detailOf(request, expertId, id), 201);
+      return ok(reply, cm.doctorReportSaved, await detailOf(expertId, id), 201);
     },
   );
 
@@ -186,7 +186,7 @@ export async function consultationRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { expertId } = signedInExpert(request);
       await markAppointmentNoShow(deps, expertId, request.params.id);
-      return ok(reply, cm.noShowMarked, await detailOf(request, expertId, request.params.id));
+      return ok(reply, cm.noShowMarked, await detailOf(expertId, request.params.id));
     },
   );
 

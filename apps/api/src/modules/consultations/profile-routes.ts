@@ -12,7 +12,7 @@ import {
   findExpertsByIds,
   ownProfileRefusal,
   presentDoctor,
-  updateOwnProfile,
+  saveOwnProfile,
 } from '../experts/index.ts';
 import { signedInExpert } from './expert-caller.ts';
 
@@ -94,7 +94,7 @@ export async function profileRoutes(root: FastifyInstance) {
       };
       const refused = ownProfileRefusal(expert.type, fields);
       if (refused) throw badRequest(refused);
-      const saved = await updateOwnProfile(deps.db, expertId, fields);
+      const saved = await saveOwnProfile(deps, expertId, fields);
       if (!saved) throw new AppError(403, cm.noExpertProfile);
       return ok(reply, cm.profileSaved, presentProfile(saved, mediaBase(request), deps.clock.now()));
     },

@@ -12,14 +12,13 @@ export const expertsModule: ApiModule = {
 };
 
 export { type DaySlot, type ExpertDay, expertDay } from './day-slots.ts';
-export { ownProfileRefusal } from './own-profile.ts';
+export { ownProfileRefusal, saveOwnProfile } from './own-profile.ts';
 export { presentDoctor } from './present.ts';
 export {
   type ExpertRow,
   findActiveExpert,
   findExpertsByIds,
   type OwnProfileFields,
-  updateOwnProfile,
 } from './repository.ts';
 export { scheduledSlots } from './schedule.ts';
 export { nextWorkingDay } from './seed.ts';

@@ -192,9 +192,8 @@ export interface OwnProfileFields {
 }
 
 /**
- * Saves the expert's own words and lists, and their search text with them (one statement). The
- * experts table's trigger (migration 0019) tells every instance to drop its cached answers
- * for this expert when the transaction commits, so patients see the change at once.
+ * Saves the expert's own words and lists, and their search text with them (one UPDATE); the
+ * caller drops the public answers showing them (own-profile.ts).
  */
 export async function updateOwnProfile(
   db: Conn,

@@ -23,7 +23,7 @@ const yes = (v: unknown) => said(v) === 'yes';
 const HARM_WORDS = [
   /suicid/,
   /self[- ]?harm/,
-  /\b(kill|hurt|harm|cut)(ting)?\s+(myself|me|him|her|them|someone|somebody|others|my\s+(baby|child|husband|wife|partner))\b/,
+  /\b(kill|hurt|harm|cut)(ting)?\s+(myself|me|him|her|them|someone|somebody|others|(my|the)\s+(baby|child|husband|wife|partner))\b/,
   /\b(end|take)\s+my\s+(own\s+)?life\b/,
   /\b(want|wish|wanted|wished)\s+to\s+die\b/,
   /\bbetter\s+off\s+dead\b/,

@@ -24,7 +24,8 @@ export function mergeAccessHistory(
         by: r.actor === 'patient' ? 'You' : r.actor,
         at: r.at.toISOString(),
         subject: 'report_file' as const,
-        text: OWN_READ_TEXT,
+        // Only the patient's own session reads this log today (reads.ts); another actor is named.
+        text: r.actor === 'patient' ? OWN_READ_TEXT : `${r.actor} opened this report`,
       },
     })),
     ...staff.map((r) => ({

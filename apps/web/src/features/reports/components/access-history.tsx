@@ -35,8 +35,8 @@ export function AccessHistory() {
       {log.data?.length === 0 && <Text c="dimmed">Nothing has been opened yet.</Text>}
       {log.data && log.data.length > 0 && (
         <Stack gap={8} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {log.data.slice(0, 20).map((a, i) => (
-            <li key={`${a.at}-${a.subject}-${a.file_path}-${i}`}>
+          {log.data.slice(0, 20).map((a) => (
+            <li key={`${a.at}-${a.subject}-${a.file_path}-${a.title}-${a.by}`}>
               <Text fz="sm" fw={600}>
                 {a.title}
               </Text>

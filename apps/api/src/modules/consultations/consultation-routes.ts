@@ -69,7 +69,8 @@ export async function consultationRoutes(root: FastifyInstance) {
   app.get(
     '/appointments/:id/reports/:reportId/link',
     {
-      config: { permission: 'consultation.read_reports' },
+      // As the patient's own file links: a person reads a few, a script many.
+      config: { permission: 'consultation.read_reports', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         security,

@@ -41,8 +41,9 @@ import { systemModule } from './system/index.ts';
 //                                gifts: booking (coupons, its order), patient
 //   booking                      every booking and payment-order move (the lifecycle);
 //                                experts, files, patient, support
+//   staff                        console accounts, sessions, the access log: auth (the sign-in
+//                                throttle), experts, outbox
 //   auth                         patient
-//   staff                        console accounts, sessions, the access log: experts, outbox
 //   patient                      files
 //   reports                      booking, experts, files, patient
 //   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, system

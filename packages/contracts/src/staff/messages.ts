@@ -10,6 +10,8 @@ export const staffAuthMessages = {
   codeInvalid: 'The code must be the 6 digits your authenticator app shows.',
   signInFailed: 'The e-mail, password or code is not right.',
   codeUsed: 'That code has already been used. Wait for the next one and try again.',
+  /** A wrong code where the e-mail and password are not in question (accepting an invite, changing the password). */
+  codeWrong: 'The code is not right. Enter the code your authenticator app shows now.',
   tooManyTries: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   signedIn: 'Signed in.',
   signedOut: 'Signed out.',

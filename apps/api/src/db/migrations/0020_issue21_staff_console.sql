@@ -97,7 +97,8 @@ ALTER TABLE "expert_days_off" ADD CONSTRAINT "expert_days_off_leave_id_expert_le
 -- is deleted only once it is older than a year (the staff module's retention job).
 CREATE FUNCTION staff_access_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
+  -- A TRUNCATE trigger has no OLD row: refuse it with UPDATE.
+  IF TG_OP IN ('UPDATE', 'TRUNCATE') THEN
     RAISE EXCEPTION 'staff_access_log is append-only' USING ERRCODE = 'insufficient_privilege';
   END IF;
   IF OLD.at > now() - interval '365 days' THEN

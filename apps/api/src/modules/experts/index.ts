@@ -19,6 +19,7 @@ export {
   findActiveExpert,
   findExpertsByIds,
   type OwnProfileFields,
+  searchExperts,
 } from './repository.ts';
 export { scheduledSlots } from './schedule.ts';
 export { nextWorkingDay } from './seed.ts';

@@ -2,7 +2,7 @@ import type { ReportAccess } from '@care/contracts/reports/answers';
 import type { ReportKind } from '@care/contracts/reports/constants';
 import { OWN_READ_TEXT, staffReadText } from '@care/contracts/staff/constants';
 import type { reportAccessLog } from '../../db/schema/index.ts';
-import type { StaffReadOfPatient } from '../staff/index.ts';
+import type { PatientAccessEntry } from '../staff/index.ts';
 
 /**
  * The patient's access history: their own reads of their files and the staff's reads of their
@@ -12,7 +12,7 @@ import type { StaffReadOfPatient } from '../staff/index.ts';
  */
 export function mergeAccessHistory(
   own: (typeof reportAccessLog.$inferSelect)[],
-  staff: StaffReadOfPatient[],
+  staff: PatientAccessEntry[],
 ): ReportAccess[] {
   const entries = [
     ...own.map((r) => ({
@@ -34,10 +34,10 @@ export function mergeAccessHistory(
         file_path: '',
         title: r.title,
         kind: 'patient' as const,
-        by: r.staffName,
+        by: r.shownName,
         at: r.at.toISOString(),
         subject: r.what,
-        text: staffReadText(r.staffName, r.staffRole, r.what),
+        text: staffReadText(r.shownName, r.staffRole, r.what),
       },
     })),
   ];

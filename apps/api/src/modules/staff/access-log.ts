@@ -1,89 +1,119 @@
-import type { AccessSubject, StaffRole } from '@care/contracts/staff/constants';
-import { desc, eq } from 'drizzle-orm';
+import {
+  ACCESS_LOG_RETENTION_DAYS,
+  type AccessSubject,
+  type StaffRole,
+} from '@care/contracts/staff/constants';
 import type { Conn } from '../../db/client.ts';
-import { staffAccessLog, staffAccounts } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { periodicJob } from '../../lib/job-runner.ts';
+import type { StaffCaller } from '../../plugins/caller.ts';
 import { findExpertsByIds } from '../experts/index.ts';
+import {
+  type AccessLogRow,
+  accessLogOfPatient,
+  deleteAccessLogBefore,
+  expertIdsOfStaff,
+  insertAccessLogEntry,
+} from './repository.ts';
 
-// The access log's writes and the patient's view of it (DPDP Rules 2025, rule 6: a patient may
-// know who read their data). Append-only: the table's trigger refuses UPDATE, so this file only
-// inserts and selects. The staff module's own repository; the name says which table it keeps.
+// The log of every staff read of a patient's data (DPDP Rules 2025, rule 6), for other modules:
+// the consultation screens record a read, the patient's reports page shows their own history,
+// admins search it (access-log-routes.ts). Append-only in the database (migration 0020's
+// trigger); entries older than ACCESS_LOG_RETENTION_DAYS are deleted by the job below.
+
+export interface StaffRead {
+  staff: Pick<StaffCaller, 'id' | 'role' | 'fullName'>;
+  patientId: string;
+  bookingId: string | null;
+  what: AccessSubject;
+  /** What was opened, as the patient would name it ("Intake form", a report's title). */
+  title: string;
+  /** Why: the appointment it was read for ("Consultation A-100042"). */
+  reason: string;
+  now: Date;
+}
 
 /**
- * Records one staff read of a patient's data. The caller passes its transaction, so the read
- * and its record commit together: a read that cannot be recorded is not answered.
+ * Records one read. Call it with the transaction that reads the data where there is one, so a
+ * read that is answered is never missing from the log. The staff member's name and role are
+ * copied as they are now: the log says who it was even after a rename or deactivation.
  */
-export async function recordStaffRead(
-  db: Conn,
-  r: {
-    staff: { id: string; role: StaffRole; fullName: string };
-    patientId: string;
-    bookingId: string | null;
-    what: AccessSubject;
-    title: string;
-    reason: string;
-    now: Date;
-  },
-) {
-  await db.insert(staffAccessLog).values({
-    staffId: r.staff.id,
-    staffRole: r.staff.role,
-    staffName: r.staff.fullName,
-    patientId: r.patientId,
-    bookingId: r.bookingId,
-    what: r.what,
-    title: r.title,
-    reason: r.reason,
-    at: r.now,
+export async function recordStaffRead(db: Conn, read: StaffRead): Promise<void> {
+  await insertAccessLogEntry(db, {
+    staffId: read.staff.id,
+    staffRole: read.staff.role,
+    staffName: read.staff.fullName,
+    patientId: read.patientId,
+    bookingId: read.bookingId,
+    what: read.what,
+    title: read.title,
+    reason: read.reason,
+    at: read.now,
   });
 }
 
-export interface StaffReadOfPatient {
+/** A read of the patient's data as their own access history lists it (the reports module words it). */
+export interface PatientAccessEntry {
   id: string;
-  staffRole: StaffRole;
-  /** As the patient is told: an expert's salutation and name, else the account's full name. */
+  staffId: string;
+  /** The name as the log kept it. */
   staffName: string;
+  /**
+   * The name the patient is told: an expert's as patients know them (the expert profile's
+   * salutation and name, as they are now), anyone else's as the log kept it.
+   */
+  shownName: string;
+  staffRole: StaffRole;
   bookingId: string | null;
   what: AccessSubject;
   title: string;
+  reason: string;
   at: Date;
 }
 
-/**
- * The latest `limit` staff reads of the patient's data, newest first. An expert is named as
- * patients know them (the expert profile's salutation and name, as they are now); anyone else
- * by the name the log kept.
- */
+/** The newest `limit` reads of the patient's data, newest first. */
 export async function staffReadsOfPatient(
   db: Conn,
   patientId: string,
   limit: number,
-): Promise<StaffReadOfPatient[]> {
-  const rows = await db
-    .select({
-      id: staffAccessLog.id,
-      staffRole: staffAccessLog.staffRole,
-      staffName: staffAccessLog.staffName,
-      expertId: staffAccounts.expertId,
-      bookingId: staffAccessLog.bookingId,
-      what: staffAccessLog.what,
-      title: staffAccessLog.title,
-      at: staffAccessLog.at,
-    })
-    .from(staffAccessLog)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, staffAccessLog.staffId))
-    .where(eq(staffAccessLog.patientId, patientId))
-    .orderBy(desc(staffAccessLog.at), desc(staffAccessLog.id))
-    .limit(limit);
-  const experts = await findExpertsByIds(
+): Promise<PatientAccessEntry[]> {
+  const rows = await accessLogOfPatient(db, patientId, limit);
+  const expertOf = await expertIdsOfStaff(
     db,
-    rows.flatMap((r) => (r.expertId ? [r.expertId] : [])),
+    rows.filter((r) => r.staffRole === 'expert').map((r) => r.staffId),
   );
-  return rows.map(({ expertId, ...r }) => {
-    const e = experts.find((x) => x.id === expertId);
-    return {
-      ...r,
-      staffName:
-        r.staffRole === 'expert' && e ? `${e.salutation} ${e.firstName} ${e.lastName}`.trim() : r.staffName,
-    };
-  });
+  const experts = await findExpertsByIds(db, [...expertOf.values()]);
+  const expertName = (staffId: string) => {
+    const e = experts.find((x) => x.id === expertOf.get(staffId));
+    return e ? `${e.salutation} ${e.firstName} ${e.lastName}`.trim() : null;
+  };
+  return rows.map((r: AccessLogRow) => ({
+    id: r.id,
+    staffId: r.staffId,
+    staffName: r.staffName,
+    shownName: (r.staffRole === 'expert' ? expertName(r.staffId) : null) ?? r.staffName,
+    staffRole: r.staffRole as StaffRole,
+    bookingId: r.bookingId,
+    what: r.what as AccessSubject,
+    title: r.title,
+    reason: r.reason,
+    at: r.at,
+  }));
 }
+
+/** One retention pass: deletes the entries older than the retention period. */
+export async function pruneAccessLog(deps: Pick<Deps, 'db' | 'clock'>): Promise<{ deleted: number }> {
+  const before = new Date(deps.clock.now().getTime() - ACCESS_LOG_RETENTION_DAYS * 86_400_000);
+  return { deleted: await deleteAccessLogBefore(deps.db, before) };
+}
+
+/**
+ * The retention job. Hourly rather than daily: a timer starts again with every restart, and a
+ * server deployed more often than once a day would never reach a daily pass. A pass is one
+ * indexed DELETE that finds nothing almost every hour.
+ */
+export const accessLogRetentionJob = periodicJob({
+  name: 'staff access log entries past retention deleted',
+  seconds: () => 3600,
+  run: (app) => pruneAccessLog(app.deps),
+});

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { HHMM } from '../common/clock-time.ts';
-import { isIsoDate } from '../common/dates.ts';
-
+import { daysBetween, isIsoDate } from '../common/dates.ts';
 import { caseless, listField, optionalNullable, textField } from '../common/fields.ts';
 import { dayWindowsProblem, END_OF_DAY, isTimeZone } from './availability-rules.ts';
 import {
   ACCESS_SUBJECTS,
   BUFFER_MINUTES_MAX,
+  SCHEDULE_RANGE_DAYS_MAX,
   SLOT_MINUTES_CHOICES,
   STAFF_PASSWORD_MAX,
   STAFF_PASSWORD_MIN,
@@ -164,7 +164,12 @@ export const accessLogListData = z.array(accessLogEntrySchema);
 
 // ---------- Schedule (the expert's appointments) ----------
 
-export const appointmentRangeQuery = z.object({ from: isoDate, to: isoDate });
+/** `?from&to`, dates in Asia/Kolkata, both included, at most SCHEDULE_RANGE_DAYS_MAX days. */
+export const appointmentRangeQuery = z.object({ from: isoDate, to: isoDate }).superRefine((v, ctx) => {
+  const days = daysBetween(v.from, v.to);
+  if (days < 0 || days >= SCHEDULE_RANGE_DAYS_MAX)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: sm.rangeInvalid });
+});
 
 export const staffAppointmentSchema = z.object({
   id: z.string(),
@@ -196,7 +201,7 @@ export const sharedReportSchema = z.object({
 export const staffAppointmentDetailData = staffAppointmentSchema.extend({
   reports: z.array(sharedReportSchema),
   private_notes: z.string(),
-  /** Whether the room is open now (15 minutes before the start to the end). */
+  /** Whether the room is open now (booking's room window: from the start to the end). */
   room_open: z.boolean(),
   /** Whether the no-show button may be used now. */
   can_mark_no_show: z.boolean(),
@@ -224,6 +229,8 @@ export const reportLinkData = z.object({ url: z.string(), expires_at: z.string()
 export const notesBody = z.object({
   private_notes: textField({ multiline: true }).max(20_000, cm.notesTooLong),
 });
+/** The expert's notes as saved (never on any patient route). */
+export const notesData = z.object({ private_notes: z.string() });
 
 export const doctorReportBody = z
   .object({
@@ -248,6 +255,23 @@ export type DoctorReportBody = z.infer<typeof doctorReportBody>;
 export const roomTicketData = z.object({
   /** The room page for the expert (the same room as the patient's). */
   room_url: z.string(),
+  expires_at: z.string(),
+});
+
+/** A signed upload link for a doctor report's PDF, tied to one of the expert's appointments. */
+export const staffUploadBody = z.object({
+  appointment_id: uuidParam,
+  filename: textField().trim().min(1).max(200),
+  ext: textField()
+    .trim()
+    .transform((v) => v.toLowerCase().replace(/^\./, ''))
+    .pipe(z.literal('pdf', { error: cm.doctorReportNotPdf })),
+});
+export const staffUploadData = z.object({
+  url: z.string(),
+  /** What doctor-report's `file_path` takes once the PDF is uploaded. */
+  file_path: z.string(),
+  method: z.literal('PUT'),
   expires_at: z.string(),
 });
 

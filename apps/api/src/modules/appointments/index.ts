@@ -7,5 +7,10 @@ import { appointmentRoutes } from './routes.ts';
 
 export const appointmentsModule: ApiModule = { name: 'appointments', routes: appointmentRoutes };
 
-export { intakeHarmAnswer } from './repository.ts';
+export {
+  bookingsWithIntake,
+  findIntakeForm,
+  type IntakeFormRow,
+  intakeHarmAnswer,
+} from './repository.ts';
 export { cancelForExpertLeave } from './service.ts';

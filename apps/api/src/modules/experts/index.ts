@@ -32,12 +32,14 @@ export {
   weeklyWindowsOf,
   zoneKnown,
 } from './hours-repository.ts';
+export { ownProfileRefusal, saveOwnProfile } from './own-profile.ts';
 export { presentDoctor } from './present.ts';
 export {
   type ExpertRow,
   findActiveExpert,
   findExpertsByIds,
   lockExpert,
+  type OwnProfileFields,
   searchExperts,
 } from './repository.ts';
 export { nextWorkingDay } from './seed.ts';

@@ -11,7 +11,7 @@ import type { Conn, Tx } from '../../db/client.ts';
 import { experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { expertExtras, type ListedExpertRow } from './list-extras.ts';
-import { searchWords } from './search-text.ts';
+import { expertSearchText, searchWords } from './search-text.ts';
 
 // The only code that reads experts (their hours are hours-repository.ts's; whether a slot is
 // taken is booking's).
@@ -193,3 +193,31 @@ const toTextArray = (values: string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
+
+/** What an expert edits of their own profile in the console (issue 21); fees are not here. */
+export interface OwnProfileFields {
+  description: string;
+  shortDescription: string;
+  languages: string[];
+  approaches: string[];
+  concerns: string[];
+}
+
+/**
+ * Saves the expert's own words and lists, and their search text with them (one UPDATE); the
+ * caller drops the public answers showing them (own-profile.ts).
+ */
+export async function updateOwnProfile(
+  db: Conn,
+  expertId: string,
+  f: OwnProfileFields,
+): Promise<ExpertRow | null> {
+  const [current] = await findExpertsByIds(db, [expertId]);
+  if (!current) return null;
+  const [row] = await db
+    .update(experts)
+    .set({ ...f, searchText: expertSearchText({ ...current, ...f }) })
+    .where(eq(experts.id, expertId))
+    .returning();
+  return row ?? null;
+}

@@ -7,10 +7,12 @@ import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { periodicJob } from '../../lib/job-runner.ts';
 import type { StaffCaller } from '../../plugins/caller.ts';
+import { findExpertsByIds } from '../experts/index.ts';
 import {
   type AccessLogRow,
   accessLogOfPatient,
   deleteAccessLogBefore,
+  expertIdsOfStaff,
   insertAccessLogEntry,
 } from './repository.ts';
 
@@ -53,7 +55,14 @@ export async function recordStaffRead(db: Conn, read: StaffRead): Promise<void> 
 /** A read of the patient's data as their own access history lists it (the reports module words it). */
 export interface PatientAccessEntry {
   id: string;
+  staffId: string;
+  /** The name as the log kept it. */
   staffName: string;
+  /**
+   * The name the patient is told: an expert's as patients know them (the expert profile's
+   * salutation and name, as they are now), anyone else's as the log kept it.
+   */
+  shownName: string;
   staffRole: StaffRole;
   bookingId: string | null;
   what: AccessSubject;
@@ -69,9 +78,20 @@ export async function staffReadsOfPatient(
   limit: number,
 ): Promise<PatientAccessEntry[]> {
   const rows = await accessLogOfPatient(db, patientId, limit);
+  const expertOf = await expertIdsOfStaff(
+    db,
+    rows.filter((r) => r.staffRole === 'expert').map((r) => r.staffId),
+  );
+  const experts = await findExpertsByIds(db, [...expertOf.values()]);
+  const expertName = (staffId: string) => {
+    const e = experts.find((x) => x.id === expertOf.get(staffId));
+    return e ? `${e.salutation} ${e.firstName} ${e.lastName}`.trim() : null;
+  };
   return rows.map((r: AccessLogRow) => ({
     id: r.id,
+    staffId: r.staffId,
     staffName: r.staffName,
+    shownName: (r.staffRole === 'expert' ? expertName(r.staffId) : null) ?? r.staffName,
     staffRole: r.staffRole as StaffRole,
     bookingId: r.bookingId,
     what: r.what as AccessSubject,

@@ -1,5 +1,5 @@
 import { ACCESS_LOG_RETENTION_DAYS } from '@care/contracts/staff/constants';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { staffAccessLog, staffAccounts, staffInvites } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -28,6 +28,16 @@ export async function findStaffByEmail(db: Conn, email: string): Promise<StaffRo
 export async function findStaffByExpertId(db: Conn, expertId: string): Promise<StaffRow | null> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.expertId, expertId));
   return row ?? null;
+}
+
+/** The expert profile each of these accounts acts for, by account id (experts only). */
+export async function expertIdsOfStaff(db: Conn, staffIds: string[]): Promise<Map<string, string>> {
+  if (staffIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffAccounts.id, expertId: staffAccounts.expertId })
+    .from(staffAccounts)
+    .where(and(inArray(staffAccounts.id, [...new Set(staffIds)]), isNotNull(staffAccounts.expertId)));
+  return new Map(rows.map((r) => [r.id, r.expertId!]));
 }
 
 /** The experts a console account acts for. */

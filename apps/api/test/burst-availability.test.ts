@@ -1,3 +1,4 @@
+import { bookingMessages as bm } from '@care/contracts/booking/messages';
 import type { BookingResult } from '@care/contracts/booking/schemas';
 import { hhmmOf, kolkataInstant, WEEKDAYS, weekdayOf } from '@care/contracts/common/clock-time';
 import { addDays, todayIso } from '@care/contracts/common/dates';
@@ -135,6 +136,11 @@ describe.skipIf(!onPostgres)('leave while patients book, on two API instances', 
       expect([400, 409]).toContain(r.statusCode);
       expect((r.json() as { message: string }).message).toMatch(/\w/);
     }
+
+    // Whatever was in flight, a booking asked once the leave is saved is a clear 409.
+    const after = await makePatients(a, 4);
+    const late = await Promise.all(after.map((p, i) => book(i, 68 + i, p.token, i % 2 === 0)));
+    for (const r of late) expectEnvelope(r, 409, bm.slotNoLongerOffered);
 
     // Nothing holds time inside the leave.
     const from = kolkataInstant(date, '00:00');

@@ -31,12 +31,13 @@ import { systemModule } from './system/index.ts';
 //
 //   consultations                the expert's console (issue 21): appointments, booking,
 //                                meeting, reports, experts, staff, files, outbox
-//   checkout                     settles paid and failed orders: payments, booking, gifts
+//   checkout                     settles paid and failed orders: payments, booking, gifts,
+//                                experts (the expert's lock for a late payment)
 //   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,
 //                                experts, patient, meeting
 //   meeting                      the room: appointments, booking, experts, patient
 //   availability                 an expert's hours and leave (issue 21): experts, booking,
-//                                appointments (cancel with refund), staff
+//                                appointments (cancel with refund), payments, patient
 //   appointments, gifts          appointments: booking, experts, payments (refunds), patient;
 //                                gifts: booking (coupons, its order), patient
 //   booking                      every booking and payment-order move (the lifecycle);

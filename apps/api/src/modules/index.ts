@@ -30,7 +30,8 @@ import { systemModule } from './system/index.ts';
 // it (modules on one line do not use each other):
 //
 //   consultations                the expert's console (issue 21): appointments, booking,
-//                                meeting, reports, experts, staff, files, outbox
+//                                meeting, reports, experts, staff, files, outbox, chat (its
+//                                danger detector reads the intake's free text)
 //   checkout                     settles paid and failed orders: payments, booking, gifts,
 //                                experts (the expert's lock for a late payment)
 //   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,

@@ -31,7 +31,7 @@ const HARM_WORDS = [
 ];
 
 /** Free-text MHC answers the harm words are looked for in. */
-const MHC_FREE_TEXT = new Set([
+export const MHC_FREE_TEXT = new Set([
   'significant_life_changes',
   'expectations_from_therapy',
   'how_long_experiencing_overwhelming_saddness_grief_or_depression',

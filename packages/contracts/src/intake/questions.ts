@@ -78,10 +78,16 @@ function answerText(field: string, value: unknown): string {
  * questions from an app that does not ask them) is left out; answers the form does not ask are
  * never shown.
  */
-export function intakeItems(type: 'gc' | 'mhc', answers: Record<string, unknown>): IntakeItem[] {
+export function intakeItems(
+  type: 'gc' | 'mhc',
+  answers: Record<string, unknown>,
+  /** A further reader of free-text answers (the API passes the assistant's danger detector). */
+  alsoFlag?: (field: string, answer: unknown) => boolean,
+): IntakeItem[] {
   return INTAKE_QUESTIONS[type].flatMap(([field, question]) => {
     const answer = answerText(field, answers[field]);
     if (answer === '') return [];
-    return [{ question, answer, flagged: intakeAnswerFlagged(type, field, answers) }];
+    const flagged = intakeAnswerFlagged(type, field, answers) || (alsoFlag?.(field, answers[field]) ?? false);
+    return [{ question, answer, flagged }];
   });
 }

@@ -1,3 +1,4 @@
+import { MHC_FREE_TEXT } from '@care/contracts/intake/clinical-flags';
 import { intakeItems } from '@care/contracts/intake/questions';
 import { REPORT_READ_SECONDS } from '@care/contracts/reports/constants';
 import { INTAKE_FORM_TITLE } from '@care/contracts/staff/constants';
@@ -9,9 +10,29 @@ import { notFound } from '../../lib/errors.ts';
 import type { StaffCaller } from '../../plugins/caller.ts';
 import { findIntakeForm } from '../appointments/index.ts';
 import { findExpertBooking, findExpertBookingReport } from '../booking/index.ts';
+import { assessSafety, type UrgentLabel } from '../chat/index.ts';
 import { findUpload } from '../files/index.ts';
 import { reportReadLink } from '../reports/index.ts';
 import { recordStaffRead } from '../staff/index.ts';
+
+/** The mental-health dangers the assistant answers at once (issue 16), flagged in free text too. */
+const FLAGGED_DANGERS = new Set<UrgentLabel>([
+  'suicide_selfharm',
+  'overdose_poison',
+  'baby_harm',
+  'postpartum_psychosis',
+  'domestic_violence',
+]);
+
+/**
+ * Whether a free-text MHC answer speaks of a danger as the assistant reads it (its rules and
+ * classifier, measured on held-out sets in test/chat-eval), beside the intake's own harm words:
+ * one detector of a patient's own words of danger, not two that drift apart.
+ */
+export function speaksOfDanger(field: string, answer: unknown): boolean {
+  if (!MHC_FREE_TEXT.has(field) || typeof answer !== 'string' || answer.trim() === '') return false;
+  return assessSafety(answer).urgent.some((label) => FLAGGED_DANGERS.has(label));
+}
 
 // The expert's reads of a patient's clinical data: the intake form and a file shared with the
 // consultation. Each is found among the expert's own appointments (another expert's reads as
@@ -52,7 +73,11 @@ export async function readIntake(
     return {
       consultation_type: type,
       filled_at: form.createdAt.toISOString(),
-      items: intakeItems(type, (form.answers ?? {}) as Record<string, unknown>),
+      items: intakeItems(
+        type,
+        (form.answers ?? {}) as Record<string, unknown>,
+        type === 'mhc' ? speaksOfDanger : undefined,
+      ),
     };
   });
 }

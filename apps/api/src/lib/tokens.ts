@@ -38,7 +38,12 @@ export async function signPhoneToken(keys: TokenKeys, phone: string): Promise<st
 
 export const STAFF_AUDIENCE = 'care-console';
 
-export async function signStaffToken(key: Uint8Array, staffId: string, epoch: number, hours: number): Promise<string> {
+export async function signStaffToken(
+  key: Uint8Array,
+  staffId: string,
+  epoch: number,
+  hours: number,
+): Promise<string> {
   return new SignJWT({ typ: 'staff', ep: epoch })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(staffId)
@@ -58,7 +63,8 @@ export async function verifyStaffToken(key: Uint8Array, token: string) {
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
     });
-    if (p.typ !== 'staff' || typeof p.sub !== 'string' || !UUID.test(p.sub) || typeof p.ep !== 'number') return null;
+    if (p.typ !== 'staff' || typeof p.sub !== 'string' || !UUID.test(p.sub) || typeof p.ep !== 'number')
+      return null;
     return { staffId: p.sub, epoch: p.ep };
   } catch {
     return null;

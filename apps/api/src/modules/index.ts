@@ -18,8 +18,8 @@ import { patientModule } from './patient/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pregnancyModule } from './pregnancy/index.ts';
 import { remindersModule } from './reminders/index.ts';
-import { staffModule } from './staff/index.ts';
 import { reportsModule } from './reports/index.ts';
+import { staffModule } from './staff/index.ts';
 import { supportModule } from './support/index.ts';
 import { systemModule } from './system/index.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_SESSION_HOURS, type StaffRole } from '@care/contracts/staff/constants';
 import { staffAccounts } from '../../src/db/schema/index.ts';
-import { staffSessionKey } from '../../src/plugins/caller.ts';
 import { signStaffToken } from '../../src/lib/tokens.ts';
+import { staffSessionKey } from '../../src/plugins/caller.ts';
 import type { TestApp } from './test-app.ts';
 
 // Staff fixtures: console accounts made straight in the database with a signed session token,

@@ -92,7 +92,7 @@ export function AccountsList({ canManage }: { canManage: boolean }) {
                           },
                         })
                       }
-                      aria-label={`End every session of ${account.full_name}`}
+                      aria-label={`End sessions of ${account.full_name}`}
                     >
                       End sessions
                     </Button>

@@ -1,7 +1,7 @@
 import { ACCESS_SUBJECT_TO_PATIENT } from '@care/contracts/staff/constants';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -149,10 +149,13 @@ export function AccessLogPage() {
                         setPatientDraft(entry.patient_id);
                         apply({ patient_id: entry.patient_id });
                       }}
-                      aria-label={`Show only patient ${entry.patient_id}`}
+                      title="Show only this patient's entries"
                       ff="monospace"
+                      styles={{ label: { whiteSpace: 'normal', wordBreak: 'break-all', textAlign: 'left' } }}
+                      h="auto"
+                      py={2}
                     >
-                      {entry.patient_id.slice(0, 8)}…
+                      {entry.patient_id}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

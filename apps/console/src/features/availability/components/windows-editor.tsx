@@ -112,7 +112,7 @@ export function WindowsEditor({ day, windows, onChange, errors, showErrors, empt
           onClick={() => onChange([...windows, nextWindow(windows)])}
           aria-label={`Add hours on ${day}`}
         >
-          + Add hours
+          Add hours
         </Button>
       )}
     </Stack>

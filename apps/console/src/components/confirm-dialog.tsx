@@ -33,7 +33,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={loading}>
             Keep as it is
           </Button>
-          <Button color={danger ? 'red.9' : 'sea.8'} onClick={onConfirm} loading={loading}>
+          <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

@@ -85,12 +85,12 @@ function SignedInShell() {
                 {staff.full_name}
               </Text>
             </Stack>
-            <Badge color="sea" variant="light" visibleFrom="xs">
+            <Badge color="sea" c="sea.9" variant="light" visibleFrom="xs">
               {ROLE_LABELS[staff.role]}
             </Badge>
             <Button
               variant="subtle"
-              color="gray.8"
+              color="dark"
               size="compact-sm"
               loading={signOut.isPending}
               onClick={() => signOut.mutate(undefined, { onSettled: () => navigate(paths.signIn) })}

@@ -20,7 +20,6 @@ export function ConsoleNav({ permissions }: { permissions: readonly StaffPermiss
             to={item.to}
             label={item.label}
             active={active}
-            color="sea.8"
             variant="light"
             aria-current={active ? 'page' : undefined}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}

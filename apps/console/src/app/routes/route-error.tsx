@@ -11,9 +11,7 @@ export function RouteError() {
         <Alert color="red" variant="light" role="alert" title="This page could not be shown">
           The console may have been updated since this tab was opened. Reload to get the new version.
         </Alert>
-        <Button color="sea.8" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
       </Stack>
     </Center>
   );

@@ -60,16 +60,16 @@ export function AccountsList({ canManage }: { canManage: boolean }) {
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap="xs">
                     <Text fw={600}>{account.full_name}</Text>
-                    <Badge color="sea" variant="light" tt="none">
+                    <Badge color="sea" c="sea.9" variant="light" tt="none">
                       {ROLE_LABELS[account.role]}
                     </Badge>
                     {!account.active && (
-                      <Badge color="gray" variant="filled" tt="none">
+                      <Badge color="gray.7" variant="filled" tt="none">
                         Deactivated
                       </Badge>
                     )}
                     {self && (
-                      <Badge color="gray" variant="light" tt="none">
+                      <Badge color="gray" c="dark.6" variant="light" tt="none">
                         You
                       </Badge>
                     )}

@@ -2,7 +2,7 @@ import { EXPERT_TYPE_LABELS, type ExpertType } from '@care/contracts/experts/con
 import { STAFF_ROLES, type StaffRole } from '@care/contracts/staff/constants';
 import { staffInviteBody } from '@care/contracts/staff/schemas';
 import { zodValidate } from '@care/ui/zod-form';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '@/lib/error-message';
 import { ROLE_LABELS } from '@/lib/role-labels';
@@ -39,30 +39,23 @@ export function InviteForm({ onInvited }: { onInvited: (invite: StaffInvite) => 
   return (
     <form onSubmit={submit} noValidate aria-label="Invite a colleague">
       <Stack gap="sm">
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Full name"
-            required
-            autoComplete="off"
-            miw={220}
-            {...form.getInputProps('full_name')}
-          />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Full name" required autoComplete="off" {...form.getInputProps('full_name')} />
           <TextInput
             label="Work e-mail"
             type="email"
             required
             autoComplete="off"
-            miw={220}
             {...form.getInputProps('email')}
           />
-        </Group>
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label="Role"
             required
             allowDeselect={false}
             data={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-            miw={220}
+            size="md"
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('role')}
             onChange={(role) => {
@@ -83,19 +76,19 @@ export function InviteForm({ onInvited }: { onInvited: (invite: StaffInvite) => 
                 label: `${e.name} (${EXPERT_TYPE_LABELS[e.type as ExpertType] ?? e.type})${e.has_account ? ' · has an account' : ''}`,
                 disabled: e.has_account,
               }))}
-              miw={220}
+              size="md"
               comboboxProps={{ withinPortal: true }}
-              error={form.errors.expert_id ?? (experts.isError ? errorMessage(experts.error) : undefined)}
               {...form.getInputProps('expert_id')}
+              error={form.errors.expert_id ?? (experts.isError ? errorMessage(experts.error) : undefined)}
             />
           )}
-        </Group>
+        </SimpleGrid>
         {invite.isError && (
           <Alert color="red" variant="light" role="alert" title="No invite was sent">
             {errorMessage(invite.error)}
           </Alert>
         )}
-        <Button type="submit" color="sea.8" loading={invite.isPending} w="fit-content">
+        <Button type="submit" loading={invite.isPending} w="fit-content">
           Send invite
         </Button>
       </Stack>

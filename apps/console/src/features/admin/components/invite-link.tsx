@@ -23,12 +23,12 @@ export function InviteLink({
         <Group gap="sm">
           <CopyButton value={invite.invite_url}>
             {({ copied, copy }) => (
-              <Button color="sea.8" size="sm" onClick={copy}>
+              <Button size="sm" onClick={copy}>
                 {copied ? 'Link copied' : 'Copy link'}
               </Button>
             )}
           </CopyButton>
-          <Button variant="subtle" color="gray.8" size="sm" onClick={onDone}>
+          <Button variant="subtle" color="dark" size="sm" onClick={onDone}>
             Done, hide the link
           </Button>
         </Group>

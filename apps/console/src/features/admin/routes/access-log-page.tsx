@@ -1,4 +1,3 @@
-import { ACCESS_SUBJECT_TO_PATIENT } from '@care/contracts/staff/constants';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
@@ -75,15 +74,14 @@ export function AccessLogPage() {
               value={staffId || null}
               onChange={(id) => apply({ staff_id: id ?? '' })}
               miw={240}
+              size="md"
               comboboxProps={{ withinPortal: true }}
             />
-            <Button type="submit" color="sea.8">
-              Search
-            </Button>
+            <Button type="submit">Search</Button>
             {(patientId || staffId) && (
               <Button
                 variant="subtle"
-                color="gray.8"
+                color="dark"
                 onClick={() => {
                   setPatientDraft('');
                   apply({ patient_id: '', staff_id: '' });
@@ -135,15 +133,15 @@ export function AccessLogPage() {
                   </Table.Td>
                   <Table.Td>
                     {entry.title}
-                    <Text fz="xs" c="dimmed">
-                      {ACCESS_SUBJECT_TO_PATIENT[entry.what]}
-                      {entry.reason ? ` · ${entry.reason}` : ''}
-                    </Text>
+                    {entry.reason && (
+                      <Text fz="xs" c="dimmed">
+                        {entry.reason}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Button
                       variant="subtle"
-                      color="sea.8"
                       size="compact-xs"
                       onClick={() => {
                         setPatientDraft(entry.patient_id);

@@ -13,7 +13,11 @@ export function AppointmentSummary({ appointment }: { appointment: StaffAppointm
         <Text fw={700} fz="lg">
           {longDate(day)}, {timeRange(appointment)} IST
         </Text>
-        <Badge color={appointment.status === 'confirmed' ? 'sea' : 'gray'} variant="light">
+        <Badge
+          color={appointment.status === 'confirmed' ? 'sea' : 'gray'}
+          c={appointment.status === 'confirmed' ? 'sea.9' : 'dark.6'}
+          variant="light"
+        >
           {statusLabel(appointment.status)}
         </Badge>
       </Group>

@@ -32,7 +32,7 @@ export function ConsultationActions({ appointment }: { appointment: StaffAppoint
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <Button color="sea.8" onClick={join} disabled={!appointment.room_open} loading={room.isPending}>
+        <Button onClick={join} disabled={!appointment.room_open} loading={room.isPending}>
           Join the room
         </Button>
         {appointment.can_mark_no_show && (

@@ -65,7 +65,7 @@ export function DoctorReportForm({ appointmentId }: { appointmentId: string }) {
             {errorMessage(send.error)}
           </Alert>
         )}
-        <Button type="submit" color="sea.8" loading={send.isPending} w="fit-content">
+        <Button type="submit" loading={send.isPending} w="fit-content">
           Send the report to the patient
         </Button>
       </Stack>

@@ -60,7 +60,7 @@ export function IntakeAnswers({ appointmentId, filled }: { appointmentId: string
     return (
       <Stack gap="xs" align="flex-start">
         <Text fz="sm">Opening the form is recorded in the patient’s access history.</Text>
-        <Button variant="light" color="sea.8" onClick={() => setAsked(true)}>
+        <Button variant="light" onClick={() => setAsked(true)}>
           Show the intake form
         </Button>
       </Stack>

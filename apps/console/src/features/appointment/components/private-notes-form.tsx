@@ -20,7 +20,7 @@ export function PrivateNotesForm({ appointmentId, saved }: { appointmentId: stri
     >
       <Stack gap="sm">
         <Textarea
-          label="Private notes"
+          label="Notes"
           description="Only you can read these. They are not shared with the patient."
           autosize
           minRows={4}
@@ -33,7 +33,7 @@ export function PrivateNotesForm({ appointmentId, saved }: { appointmentId: stri
           }}
         />
         <Group gap="sm">
-          <Button type="submit" color="sea.8" loading={save.isPending} disabled={!changed && !save.isError}>
+          <Button type="submit" loading={save.isPending} disabled={!changed && !save.isError}>
             Save notes
           </Button>
           {save.isSuccess && !changed && (

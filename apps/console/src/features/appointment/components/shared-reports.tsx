@@ -45,7 +45,7 @@ export function SharedReports({
         {list.map((report) => (
           <Group key={report.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
+              <Text component="div" fw={600} truncate>
                 {report.title}
               </Text>
               <Text fz="xs" c="dimmed">
@@ -59,11 +59,11 @@ export function SharedReports({
             ) : (
               <Button
                 variant="light"
-                color="sea.8"
                 size="xs"
                 onClick={() => open(report.id)}
                 loading={link.isPending && link.variables === report.id}
                 aria-label={`Open ${report.title} (new tab)`}
+                style={{ flexShrink: 0 }}
               >
                 Open
               </Button>

@@ -55,7 +55,7 @@ export function AcceptInviteForm({ token, onAccepted }: { token: string; onAccep
             {errorMessage(accept.error)}
           </Alert>
         )}
-        <Button type="submit" color="sea.8" size="md" loading={accept.isPending}>
+        <Button type="submit" size="md" loading={accept.isPending}>
           Set password and sign in
         </Button>
       </Stack>

@@ -29,13 +29,13 @@ export function AuthenticatorSetup({ qrSvg, secret }: AuthenticatorSetupProps) {
         />
       </Group>
       <Text fz="sm">Cannot scan it? Type this key into the app instead (time-based, 6 digits):</Text>
-      <Group gap="sm" wrap="nowrap" align="center">
-        <Text ff="monospace" fz="md" fw={600} style={{ wordBreak: 'break-all' }} data-testid="totp-secret">
+      <Group gap="sm" align="center">
+        <Text ff="monospace" fz="md" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="totp-secret">
           {groupSecret(secret)}
         </Text>
         <CopyButton value={secret}>
           {({ copied, copy }) => (
-            <Button variant="light" color="sea.8" size="xs" onClick={copy} aria-live="polite">
+            <Button variant="light" size="xs" onClick={copy} aria-live="polite">
               {copied ? 'Key copied' : 'Copy key'}
             </Button>
           )}

@@ -53,7 +53,7 @@ export function ChangePasswordForm() {
             {errorMessage(change.error)}
           </Alert>
         )}
-        <Button type="submit" color="sea.8" loading={change.isPending} w="fit-content">
+        <Button type="submit" loading={change.isPending} w="fit-content">
           Change password
         </Button>
       </Stack>

@@ -42,7 +42,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...form.getInputProps('password')}
         />
         <CodeInput required {...form.getInputProps('code')} />
-        <Button type="submit" color="sea.8" size="md" loading={signIn.isPending}>
+        <Button type="submit" size="md" loading={signIn.isPending}>
           Sign in
         </Button>
       </Stack>

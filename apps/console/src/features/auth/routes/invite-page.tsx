@@ -52,7 +52,7 @@ export function InvitePage() {
       <Stack gap={4}>
         <Group gap="xs">
           <Text fw={700}>{full_name}</Text>
-          <Badge color="sea" variant="light">
+          <Badge color="sea" c="sea.9" variant="light">
             {ROLE_LABELS[role]}
           </Badge>
         </Group>

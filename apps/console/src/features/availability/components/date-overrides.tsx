@@ -92,7 +92,7 @@ function OverrideForm({ overrides }: { overrides: Override[] }) {
             {save.data} ({longDate(date)})
           </Alert>
         )}
-        <Button type="submit" color="sea.8" loading={save.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending} w="fit-content">
           Save hours for this date
         </Button>
       </Stack>
@@ -124,9 +124,9 @@ function OverrideList({ overrides }: { overrides: Override[] }) {
               </Text>
             </Stack>
             <Button
-              variant="subtle"
-              color="red.9"
+              variant="default"
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               loading={remove.isPending && remove.variables === o.date}
               onClick={() => remove.mutate(o.date, { onSuccess: (message) => notifySuccess(message) })}
               aria-label={`Remove the hours for ${longDate(o.date)}`}

@@ -95,14 +95,7 @@ function LeaveForm() {
             onChange={(e) => setReason(e.currentTarget.value)}
             maw={480}
           />
-          <Button
-            type="submit"
-            variant="light"
-            color="sea.8"
-            disabled={!days}
-            loading={preview.isPending}
-            w="fit-content"
-          >
+          <Button type="submit" variant="light" disabled={!days} loading={preview.isPending} w="fit-content">
             Check booked appointments
           </Button>
         </Stack>
@@ -116,7 +109,7 @@ function LeaveForm() {
         <Alert color="sea" variant="light" role="status" title="No one is booked on these days">
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">Saving the leave closes {span(days.starts_on, days.ends_on)} to new bookings.</Text>
-            <Button color="sea.8" size="sm" loading={save.isPending} onClick={() => submit(false)}>
+            <Button size="sm" loading={save.isPending} onClick={() => submit(false)}>
               Save leave
             </Button>
           </Stack>
@@ -212,9 +205,9 @@ function LeaveList({ leave }: { leave: Leave[] }) {
               )}
             </Stack>
             <Button
-              variant="subtle"
-              color="red.9"
+              variant="default"
               size="compact-sm"
+              style={{ flexShrink: 0 }}
               loading={remove.isPending && remove.variables === l.id}
               onClick={() => remove.mutate(l.id, { onSuccess: (message) => notifySuccess(message) })}
               aria-label={`Remove the leave ${span(l.starts_on, l.ends_on)}`}

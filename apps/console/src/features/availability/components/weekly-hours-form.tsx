@@ -92,7 +92,7 @@ export function WeeklyHoursForm({ availability }: { availability: Availability }
           </Alert>
         )}
         <Group>
-          <Button type="submit" color="sea.8" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             Save weekly hours
           </Button>
           <Text fz="sm" c="dimmed">

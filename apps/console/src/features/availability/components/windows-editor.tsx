@@ -1,3 +1,4 @@
+import { twelveHour } from '@care/contracts/common/clock-time';
 import { SLOT_MINUTES_CHOICES } from '@care/contracts/staff/constants';
 import {
   ActionIcon,
@@ -87,7 +88,7 @@ export function WindowsEditor({ day, windows, onChange, errors, showErrors, empt
                 <Text fz="xs" c={e.window ? 'red.9' : 'dimmed'} role={e.window ? 'alert' : undefined}>
                   {e.window ??
                     (slots.length > 0
-                      ? `${slots.length} ${slots.length === 1 ? 'slot' : 'slots'}: ${slots.join(', ')}`
+                      ? `${slots.length} ${slots.length === 1 ? 'slot' : 'slots'}: ${slots.map(twelveHour).join(', ')}`
                       : '')}
                 </Text>
                 <ActionIcon
@@ -106,7 +107,6 @@ export function WindowsEditor({ day, windows, onChange, errors, showErrors, empt
       {windows.length < WINDOWS_A_DAY && (
         <Button
           variant="subtle"
-          color="sea.8"
           size="compact-sm"
           w="fit-content"
           onClick={() => onChange([...windows, nextWindow(windows)])}

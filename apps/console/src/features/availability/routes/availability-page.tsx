@@ -37,7 +37,6 @@ export function AvailabilityPage() {
           onChange={(value) =>
             setParams(value && value !== 'weekly' ? { tab: value } : {}, { replace: true })
           }
-          color="sea.8"
           keepMounted={false}
         >
           <Tabs.List>

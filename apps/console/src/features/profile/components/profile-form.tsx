@@ -67,6 +67,7 @@ export function ProfileForm({
           description="The languages you hold consultations in."
           data={withSaved(options?.language, profile.languages)}
           searchable
+          size="md"
           required
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('languages')}
@@ -75,6 +76,7 @@ export function ProfileForm({
           label="Approaches"
           data={withSaved(options?.['expert-approaches'], profile.approaches)}
           searchable
+          size="md"
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('approaches')}
         />
@@ -83,6 +85,7 @@ export function ProfileForm({
             label="Concerns you work with"
             data={withSaved(options?.concerns, profile.concerns)}
             searchable
+            size="md"
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('concerns')}
           />
@@ -97,7 +100,7 @@ export function ProfileForm({
             {save.data}
           </Alert>
         )}
-        <Button type="submit" color="sea.8" loading={save.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending} w="fit-content">
           Save profile
         </Button>
       </Stack>

@@ -16,22 +16,27 @@ export function AppointmentCard({ appointment }: { appointment: StaffAppointment
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fw={700}>{timeRange(appointment)} IST</Text>
             {appointment.status !== 'confirmed' && (
-              <Badge color="gray" variant="light">
+              <Badge color="gray" c="dark.6" variant="light">
                 {statusLabel(appointment.status)}
               </Badge>
             )}
           </Group>
-          <Text fw={600} fz="lg">
+          <Text component="div" fw={600} fz="lg">
             {appointment.patient_name}
           </Text>
           <Text fz="sm" c="dimmed">
             {consultationLabel(appointment.type, appointment.consultation)} · {appointment.appointment_no}
           </Text>
           <Group gap="xs">
-            <Badge color={intakeFilled ? 'sea' : 'yellow'} variant="light" tt="none">
+            <Badge
+              color={intakeFilled ? 'sea' : 'orange'}
+              c={intakeFilled ? 'sea.9' : 'orange.9'}
+              variant="light"
+              tt="none"
+            >
               {intakeFilled ? 'Intake filled' : 'Intake not filled'}
             </Badge>
-            <Badge color="gray" variant="light" tt="none">
+            <Badge color="gray" c="dark.6" variant="light" tt="none">
               {reports === 0
                 ? 'No shared reports'
                 : reports === 1

@@ -31,7 +31,7 @@ export function DayList({ days, today }: { days: ScheduleDay[]; today: string })
             <Title order={3} fz="md" id={`day-${day.date}`}>
               {dayHeading(day.date)}
               {day.date === today && (
-                <Text span c="sea.8" fw={700} fz="sm">
+                <Text span c="sea.9" fw={700} fz="sm">
                   {' '}
                   · Today
                 </Text>

@@ -49,17 +49,26 @@ export function SchedulePage() {
               { value: 'week', label: 'Week' },
             ]}
             aria-label="Show one day or the week"
-            color="sea.8"
           />
-          <Group gap="xs">
-            <Button variant="default" onClick={() => go({ date: stepDate(view, date, -1) })}>
-              {view === 'day' ? 'Previous day' : 'Previous week'}
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              onClick={() => go({ date: stepDate(view, date, -1) })}
+              aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            >
+              <span aria-hidden="true">‹ </span>
+              Previous
             </Button>
             <Button variant="default" onClick={() => go({ date: today })} disabled={date === today}>
               Today
             </Button>
-            <Button variant="default" onClick={() => go({ date: stepDate(view, date, 1) })}>
-              {view === 'day' ? 'Next day' : 'Next week'}
+            <Button
+              variant="default"
+              onClick={() => go({ date: stepDate(view, date, 1) })}
+              aria-label={view === 'day' ? 'Next day' : 'Next week'}
+            >
+              Next
+              <span aria-hidden="true"> ›</span>
             </Button>
           </Group>
         </Group>

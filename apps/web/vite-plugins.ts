@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { minifySync, type Plugin, type ResolvedConfig } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const coreStyles = require.resolve('@mantine/core/styles.css');
@@ -75,46 +74,6 @@ export function mantineCssPerChunk(): Plugin {
       const packageCss = packageCssRe.exec(id);
       if (packageCss) return { code: wrap(packageCss[1]!, code), map: null };
       return null;
-    },
-  };
-}
-
-/**
- * Writes Brotli and gzip copies of the text files next to them; the API serves them to
- * browsers that accept them (@fastify/static `preCompressed`).
- */
-export function precompress(): Plugin {
-  let outDir = '';
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) =>
-        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      );
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config: ResolvedConfig) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
-        const raw = fs.readFileSync(file);
-        if (raw.length < 1024) continue;
-        const gzip = zlib.gzipSync(raw, { level: 9 });
-        if (gzip.length >= raw.length * 0.9) continue;
-        fs.writeFileSync(`${file}.gz`, gzip);
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(raw, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          }),
-        );
-      }
     },
   };
 }

@@ -1,13 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { precompress } from '@care/ui/build/precompress';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import {
-  mantineCssPerChunk,
-  precompress,
-  reactRouterTreeShaking,
-  START_STEPS,
-  startAfterPaint,
-} from './vite-plugins.ts';
+import { mantineCssPerChunk, reactRouterTreeShaking, START_STEPS, startAfterPaint } from './vite-plugins.ts';
 import { routePages } from './vite-route-pages.ts';
 
 const api = 'http://localhost:3000';

@@ -22,7 +22,7 @@ import { healthBody } from './plugins/health.ts';
 import { acceptEmptyJsonBody } from './plugins/json-body.ts';
 import { noStoreByDefault } from './plugins/no-store.ts';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security.ts';
-import { serveMedia, serveWebApp } from './plugins/static-files.ts';
+import { serveConsole, serveMedia, serveWebApp } from './plugins/static-files.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -155,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
     for (const module of apiModules) if (module.rootRoutes) await site.register(module.rootRoutes);
     await serveMedia(site, config.mediaDir);
+    await serveConsole(site, config.consoleDist);
     await serveWebApp(site, config.webDist);
   });
   if (!opts.listenBeforeReady) await init;

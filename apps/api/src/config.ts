@@ -45,6 +45,7 @@ const envSchema = z.object({
       .optional(),
   ),
   WEB_DIST: opt(),
+  CONSOLE_DIST: opt(),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(600)),
@@ -172,6 +173,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   publicUrlConfigured: boolean;
   dataDir: string;
   webDist: string;
+  /** The built staff console (apps/console/dist), served at /console. */
+  consoleDist: string;
   mediaDir: string;
   /** Prefix of media addresses, without a trailing slash (relative to the site when it starts with /). */
   mediaBaseUrl: string;
@@ -234,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ANDROID_SHA256_CERT_FINGERPRINTS: e.ANDROID_SHA256_CERT_FINGERPRINTS ?? e.ANDROID_SHA256_FINGERPRINTS,
     dataDir,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    consoleDist: path.resolve(e.CONSOLE_DIST ?? path.join(import.meta.dirname, '../../console/dist')),
     // apps/api/media, from both src/ (dev, tests) and dist/ (production build).
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(import.meta.dirname, '../media')),
     mediaBaseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),

@@ -1,5 +1,5 @@
 // First: switches zod to jitless before it loads (its eval probe breaks the app's CSP).
-import './lib/zod-jitless';
+import '@care/api-client/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask, runPreloadedModules } from './app/preloaded-modules';

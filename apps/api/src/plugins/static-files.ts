@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureRasterMedia } from '../lib/raster-media.ts';
 import { appPages, sendPage } from './app-pages.ts';
 
@@ -36,6 +37,62 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
   const pageFor = appPages(webDist);
   app.decorateReply('sendAppPage', function (this: FastifyReply, pathname: string) {
     return sendPage(this.request, this, pageFor(pathname));
+  });
+}
+
+/** Where the staff console lives (apps/console builds with this base). */
+export const CONSOLE_PREFIX = '/console';
+
+/**
+ * The staff console (apps/console/dist) at /console: its own build, so nothing of it loads with
+ * the patient app. Hashed assets are cached for a year; the page itself is never stored (a
+ * console page may have been open on a shared workstation, and a new version must reach staff at
+ * once). Every /console address without a file extension gets the page (the console's router
+ * draws the screen); a missing file is a 404. Same security headers and CSP as the patient app:
+ * this registers inside the same site scope.
+ */
+export async function serveConsole(app: FastifyInstance, consoleDist: string) {
+  const indexFile = path.join(consoleDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ consoleDist }, 'staff console not built; /console is not served');
+    return;
+  }
+  const html = fs.readFileSync(indexFile);
+  const page = { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) };
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: consoleDist,
+      prefix: `${CONSOLE_PREFIX}/`,
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : filePath.endsWith('.html')
+              ? 'no-store'
+              : 'no-cache',
+        );
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
+    });
+    const sendConsolePage = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      // A file that is not there (an old hashed asset after a deploy) is a plain 404, not the page.
+      if (/\.[a-z0-9]{1,8}$/i.test(pathname)) return reply.callNotFound();
+      reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    };
+    scope.get(CONSOLE_PREFIX, sendConsolePage);
+    scope.get(`${CONSOLE_PREFIX}/*`, sendConsolePage);
   });
 }
 

@@ -114,6 +114,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Never serve a built web app from a test: unknown paths must answer the 404 envelope.
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    CONSOLE_DIST: path.join(dataDir, 'no-console-dist'),
     ...envOverrides,
   };
 

@@ -3,7 +3,9 @@
 // styles are imported by the modules that show those components.
 import '@mantine/core/styles.css';
 import './global.css';
+import '@care/ui/theme.css';
 
+import { cssVariablesResolver, theme } from '@care/ui/theme';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,7 +13,6 @@ import { type ReactNode, useState } from 'react';
 import { DialogFocusLater } from './dialog-focus-later';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
-import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({

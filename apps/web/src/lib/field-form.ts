@@ -1,5 +1,5 @@
+import type { FieldErrors } from '@care/ui/zod-form';
 import { type FormEvent, useRef, useState } from 'react';
-import type { FieldErrors } from './zod-form';
 
 /**
  * The part of Mantine's useForm (controlled mode) that our first-paint forms use, the sign-in

@@ -1,6 +1,7 @@
+import { UnexpectedAnswerError } from '@care/api-client/api-client';
 import type { PublicConfig } from '@care/contracts/config/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, UnexpectedAnswerError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The one answer not read through its zod schema: every page needs it before its first paint,

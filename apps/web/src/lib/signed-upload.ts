@@ -1,4 +1,5 @@
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@care/api-client/api-client';
+import { api } from '@/lib/api-client';
 
 /** The folders a patient may upload to (the API refuses others). */
 export type UploadFolder = 'patient' | 'patient-report';

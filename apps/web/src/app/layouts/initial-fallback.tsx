@@ -1,4 +1,4 @@
-import { PageLoader } from '@/components/page-loader';
+import { PageLoader } from '@care/ui/components/page-loader';
 import { MAIN_SHELL_HTML } from './page-shell-html';
 
 /**

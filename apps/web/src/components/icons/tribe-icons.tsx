@@ -1,6 +1,6 @@
 import type { Tribe } from '@care/contracts/patient/constants';
+import { type IconProps, SvgIcon } from '@care/ui/icons/svg-icon';
 import type { ReactNode } from 'react';
-import { type IconProps, SvgIcon } from './svg-icon';
 
 // One small drawing per support tribe, so the tribe home can be read at a glance.
 const DRAWINGS: Record<Tribe, ReactNode> = {

@@ -1,6 +1,6 @@
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '@care/ui/icons/social-icons';
+import type { IconProps } from '@care/ui/icons/svg-icon';
 import type { ComponentType } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '@/components/icons/social-icons';
-import type { IconProps } from '@/components/icons/svg-icon';
 import { paths } from '@/config/paths';
 
 export interface FooterLink {

@@ -1,8 +1,8 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from '@care/ui/icons/contact-icons';
 import { ActionIcon, Box, Button, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '@/components/brand-logo';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/public-config';
 import { type FooterLink, quickLinks, serviceLinks, socialLinks } from './footer-links';

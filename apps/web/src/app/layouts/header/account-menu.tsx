@@ -1,6 +1,6 @@
+import { LogOutIcon, UserIcon } from '@care/ui/icons/care-icons';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LogOutIcon, UserIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
 import type { StoredPatient } from '@/lib/session';
 import { AccountButton } from './account-button';

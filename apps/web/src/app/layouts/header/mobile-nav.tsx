@@ -1,7 +1,7 @@
+import { LogOutIcon } from '@care/ui/icons/care-icons';
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
-import { LogOutIcon } from '@/components/icons/care-icons';
 import type { StoredPatient } from '@/lib/session';
 import { confirmSignOut } from './confirm-sign-out';
 import { isCurrent, navLinks } from './nav-links';

@@ -1,6 +1,6 @@
+import { ApiError, messageOf } from '@care/api-client/api-client';
 import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, messageOf } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { appointmentQueryKeys } from './query-keys';
 

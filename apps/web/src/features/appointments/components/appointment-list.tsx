@@ -1,6 +1,6 @@
 import type { Appointment } from '@care/contracts/appointments/answers';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { RetryAlert } from '@/components/retry-alert';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCarousel } from './appointment-carousel';

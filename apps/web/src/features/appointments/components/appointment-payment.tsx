@@ -1,10 +1,10 @@
+import { ApiError } from '@care/api-client/api-client';
 import type { Appointment, AppointmentRefund } from '@care/contracts/appointments/answers';
 import { REFUND_TIMELINE } from '@care/contracts/booking/policy';
 import { kolkataParts, MONTHS } from '@care/contracts/common/clock-time';
 import { formatRupees } from '@care/contracts/common/money';
 import { paymentMethodLabel } from '@care/contracts/payments/constants';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ApiError } from '@/lib/api-client';
 import { useDownloadReceipt } from '../api/download-receipt';
 
 /** An instant's date in India as '12 Dec 2026'. */

@@ -1,3 +1,4 @@
+import { ApiError } from '@care/api-client/api-client';
 import type { Appointment } from '@care/contracts/appointments/answers';
 import { appointmentMessages as am, cancelledMessage } from '@care/contracts/appointments/messages';
 import { REFUND_TIMELINE } from '@care/contracts/booking/policy';
@@ -6,7 +7,6 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useCancelAppointment } from '../api/cancel-appointment';
 
 /** What goes back when this appointment is cancelled, in rupees (0: nothing was paid). */

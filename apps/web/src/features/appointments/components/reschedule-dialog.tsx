@@ -1,15 +1,15 @@
+import { ApiError } from '@care/api-client/api-client';
 import type { Appointment } from '@care/contracts/appointments/answers';
 import { bookingFormMessages as f } from '@care/contracts/booking/messages';
 import { RESCHEDULE_POLICY } from '@care/contracts/booking/policy';
 import { type RescheduleResult, rescheduleMessages as r } from '@care/contracts/booking/reschedule';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import type { TimeSlot } from '@care/contracts/experts/schemas';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import { DateStrip, SlotGrid, stripDays, useFullDays, useSlots } from '@/features/booking';
-import { ApiError } from '@/lib/api-client';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { slotText } from './reschedule-when';
 

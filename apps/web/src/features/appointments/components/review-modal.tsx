@@ -1,8 +1,8 @@
+import { ApiError } from '@care/api-client/api-client';
 import { REVIEW_COMMENT_MAX } from '@care/contracts/appointments/constants';
 import { reviewMessages as rm } from '@care/contracts/appointments/messages';
 import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/toast';
 import { useAddReview } from '../api/add-review';
 

@@ -1,6 +1,7 @@
+import { ApiError } from '@care/api-client/api-client';
 import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { articleQueryKeys } from './query-keys';
 
 /** GET article/get-article-by-slug. The server counts one view for every call. */

@@ -1,5 +1,5 @@
-import { BookmarkIcon, HeartIcon } from '@/components/icons/care-icons';
-import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
+import { BookmarkIcon, HeartIcon } from '@care/ui/icons/care-icons';
+import { type IconProps, SvgIcon } from '@care/ui/icons/svg-icon';
 
 // Icons used only by article screens.
 

@@ -1,8 +1,8 @@
 import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import type { ArticlePage } from '../api/get-article-list';
 import { ArticleCard } from './article-card';
 

@@ -1,8 +1,8 @@
 import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
+import { ArrowLeftIcon, ArrowRightIcon } from '@care/ui/icons/care-icons';
 import { ActionIcon, Anchor, Box, Group, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/care-icons';
 import { articlePath } from '../lib/article-links';
 import { ArticleCard } from './article-card';
 import classes from './card-carousel.module.css';

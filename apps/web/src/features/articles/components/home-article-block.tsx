@@ -1,7 +1,7 @@
 import { HOME_ARTICLES_PER_TYPE } from '@care/contracts/articles/constants';
+import { ArrowRightIcon } from '@care/ui/icons/care-icons';
 import { Box, Button, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '@/components/icons/care-icons';
 import { useArticleGroups } from '../api/get-article-groups';
 import { articleListLink, articlePath } from '../lib/article-links';
 import { pickCards } from '../lib/pick-cards';

@@ -1,8 +1,8 @@
+import { FlaskIcon, HeartIcon, StethoscopeIcon } from '@care/ui/icons/care-icons';
+import type { IconProps } from '@care/ui/icons/svg-icon';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { FlaskIcon, HeartIcon, StethoscopeIcon } from '@/components/icons/care-icons';
-import type { IconProps } from '@/components/icons/svg-icon';
 import { paths } from '@/config/paths';
 
 interface NextStep {

@@ -1,10 +1,10 @@
 import type { ArticleKind } from '@care/contracts/articles/constants';
 import { AT_EASE_INTEREST } from '@care/contracts/patient/constants';
 import { NO_WEEK } from '@care/contracts/pregnancy/constants';
+import type { IconProps } from '@care/ui/icons/svg-icon';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import type { IconProps } from '@/components/icons/svg-icon';
 import { articleListLink } from '../lib/article-links';
 import { BookOpenIcon, HeadphonesIcon, VideoIcon } from './article-icons';
 

@@ -1,9 +1,9 @@
 import { type ArticleKind, TRIBE_HOME_ARTICLES_PER_TYPE } from '@care/contracts/articles/constants';
 import { articleMessages } from '@care/contracts/articles/messages';
 import type { ArticleCard as ArticleCardData } from '@care/contracts/articles/schemas';
+import { ArrowRightIcon } from '@care/ui/icons/care-icons';
 import { Anchor, Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
 import { tribeArticlesLink } from '../lib/article-links';
 import { ArticleCard } from './article-card';

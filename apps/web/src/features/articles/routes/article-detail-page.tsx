@@ -1,6 +1,9 @@
+import { ApiError } from '@care/api-client/api-client';
 import { ARTICLE_KIND_BY_TYPE } from '@care/contracts/articles/constants';
 import type { ArticleDetail } from '@care/contracts/articles/schemas';
 import { countLabel, cutText } from '@care/contracts/common/text';
+import { RetryAlert } from '@care/ui/components/retry-alert';
+import { ArrowLeftIcon } from '@care/ui/icons/care-icons';
 import {
   Anchor,
   Badge,
@@ -16,10 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '@/components/icons/care-icons';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useArticleBySlug } from '../api/get-article-by-slug';
 import { ArticleBody } from '../components/article-body';

@@ -1,9 +1,9 @@
 import { TRIBE_HOME_ARTICLES_PER_TYPE } from '@care/contracts/articles/constants';
 import { TRIBE_SHORT_NAMES } from '@care/contracts/patient/constants';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { TribeIcon } from '@/components/icons/tribe-icons';
-import { RetryAlert } from '@/components/retry-alert';
 import { knownTribes, loadChooseTribeModal } from '@/features/tribes';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSession } from '@/lib/use-session';

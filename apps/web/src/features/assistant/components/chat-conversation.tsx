@@ -1,7 +1,7 @@
 import type { ChatBody, ChatOption } from '@care/contracts/chat/schemas';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import { useChatWithSehej } from '../api/chat-with-sehej';
 import { canAnswer, chatLogReducer, emptyChatLog } from '../lib/chat-log';
 import { ChatBotTurn } from './chat-bot-turn';

@@ -1,5 +1,5 @@
+import { PhoneIcon } from '@care/ui/icons/contact-icons';
 import { Button, Popover, Text } from '@mantine/core';
-import { PhoneIcon } from '@/components/icons/contact-icons';
 import { HELP_NOW_HELPLINES, telHref } from '../lib/urgent-help';
 import classes from './chat-drawer.module.css';
 import { HelplineLabel } from './helpline-label';

@@ -1,7 +1,7 @@
 import type { ChatUrgentHelp } from '@care/contracts/chat/schemas';
+import { PhoneIcon } from '@care/ui/icons/contact-icons';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { PhoneIcon } from '@/components/icons/contact-icons';
 import { isCrisisKind, telHref } from '../lib/urgent-help';
 import classes from './chat-drawer.module.css';
 import { HelplineLabel } from './helpline-label';

@@ -1,14 +1,14 @@
+import { ApiError } from '@care/api-client/api-client';
 import { OTP_RESEND_SECONDS, RESET_OTP_LENGTH } from '@care/contracts/auth/constants';
 import { forgotPasswordMessages } from '@care/contracts/auth/messages';
 import { sendResetOtpBody } from '@care/contracts/auth/schemas';
 import { PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/common/constants';
+import { zodValidate } from '@care/ui/zod-form';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { zodValidate } from '@/lib/zod-form';
 import { useSendResetOtp } from '../api/send-reset-otp';
 import { useCountdown } from '../lib/use-countdown';
 import { OtpInput } from './otp-input';

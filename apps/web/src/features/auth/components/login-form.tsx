@@ -1,12 +1,12 @@
+import { ApiError } from '@care/api-client/api-client';
+import { lazySchema, whenLoaded } from '@care/ui/zod-form';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useFieldForm } from '@/lib/field-form';
 import { storeSession } from '@/lib/session';
-import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useSignIn } from '../api/sign-in';
 import { useSocialSignIn } from '../api/social-sign-in';
 import { safeNextPath } from '../lib/safe-next';

@@ -1,9 +1,9 @@
+import { ApiError } from '@care/api-client/api-client';
 import { newPasswordForm } from '@care/contracts/auth/schemas';
+import { zodValidate } from '@care/ui/zod-form';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { zodValidate } from '@/lib/zod-form';
 import { useResetPassword } from '../api/reset-password';
 
 interface NewPasswordStepProps {

@@ -1,9 +1,9 @@
+import { ApiError } from '@care/api-client/api-client';
 import { registerBody, type SessionData } from '@care/contracts/auth/schemas';
 import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 import { toastError } from '@/lib/toast';
 import { useRegister } from '../api/register';

@@ -1,15 +1,15 @@
+import { ApiError } from '@care/api-client/api-client';
 import { OTP_RESEND_SECONDS, SIGNUP_OTP_LENGTH } from '@care/contracts/auth/constants';
 import { otpMessages, signUpMessages } from '@care/contracts/auth/messages';
 import { sendOtpBody, signUpDetailsForm } from '@care/contracts/auth/schemas';
+import { zodValidate } from '@care/ui/zod-form';
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { toastError, toastSuccess, toastWarning } from '@/lib/toast';
-import { zodValidate } from '@/lib/zod-form';
 import { useCheckPatientExists } from '../api/check-patient-exists';
 import { useSendOtp } from '../api/send-otp';
 import { useValidateOtp } from '../api/validate-otp';

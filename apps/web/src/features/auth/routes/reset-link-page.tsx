@@ -1,14 +1,14 @@
+import { ApiError } from '@care/api-client/api-client';
 import { forgotPasswordMessages } from '@care/contracts/auth/messages';
 import { newPasswordForm } from '@care/contracts/auth/schemas';
+import { zodValidate } from '@care/ui/zod-form';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
-import { zodValidate } from '@/lib/zod-form';
 import { useResetByLink } from '../api/reset-by-link';
 import { AuthShell } from '../components/auth-shell';
 

@@ -1,5 +1,5 @@
+import { ApiError, messageOf } from '@care/api-client/api-client';
 import { DEFAULT_MESSAGE } from '@care/contracts/common/constants';
-import { ApiError, messageOf } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 
 /**

@@ -1,9 +1,9 @@
+import { ApiError } from '@care/api-client/api-client';
 import { MAX_BOOKING_ATTACHMENTS } from '@care/contracts/booking/constants';
 import { bookingFormMessages as f } from '@care/contracts/booking/messages';
+import { FileIcon } from '@care/ui/icons/care-icons';
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { FileIcon } from '@/components/icons/care-icons';
-import { ApiError } from '@/lib/api-client';
 
 export interface Attachment {
   title: string;

@@ -1,10 +1,10 @@
+import { ApiError } from '@care/api-client/api-client';
 import { kolkataInstant, longDate, twelveHour } from '@care/contracts/common/clock-time';
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { configQueryOptions } from '@/lib/public-config';
 import { useSession } from '@/lib/use-session';
 import { downloadAppointmentCalendar } from '../api/appointment-calendar';

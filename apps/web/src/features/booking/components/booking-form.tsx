@@ -1,3 +1,4 @@
+import { ApiError } from '@care/api-client/api-client';
 import { CONSULTATIONS, FEE_TYPE_LABELS, FEE_TYPES } from '@care/contracts/booking/constants';
 import { bookingFormMessages as f } from '@care/contracts/booking/messages';
 import type { CouponResult } from '@care/contracts/booking/schemas';
@@ -6,6 +7,7 @@ import { addDays, todayIso } from '@care/contracts/common/dates';
 import { formatRupees } from '@care/contracts/common/money';
 import type { Doctor } from '@care/contracts/experts/schemas';
 import { GENDER_LABELS, GENDERS } from '@care/contracts/patient/constants';
+import { lazySchema, whenLoaded } from '@care/ui/zod-form';
 import {
   Alert,
   Anchor,
@@ -23,11 +25,9 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { BookingTerms } from '@/components/booking-terms';
 import { LazySelect } from '@/components/lazy-select';
-import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
 import { useFieldForm } from '@/lib/field-form';
 import { useSession } from '@/lib/use-session';
-import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useBookAppointment } from '../api/book-appointment';
 import { useFamilyMembers } from '../api/get-family-members';
 import { useTerms } from '../api/get-terms';

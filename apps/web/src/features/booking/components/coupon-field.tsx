@@ -1,6 +1,6 @@
+import { ApiError } from '@care/api-client/api-client';
 import type { CouponResult } from '@care/contracts/booking/schemas';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { ApiError } from '@/lib/api-client';
 import { type CouponQuestion, useValidateCoupon } from '../api/validate-coupon';
 
 interface CouponFieldProps {

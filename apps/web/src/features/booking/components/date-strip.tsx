@@ -1,5 +1,5 @@
+import { ArrowLeftIcon, ArrowRightIcon } from '@care/ui/icons/care-icons';
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/care-icons';
 import { LAST_STRIP_WEEK, type StripDay } from '../lib/date-strip';
 import { useRovingRadio } from '../lib/use-roving-radio';
 import classes from './date-strip.module.css';

@@ -1,5 +1,5 @@
+import { CheckCircleIcon } from '@care/ui/icons/care-icons';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { CheckCircleIcon } from '@/components/icons/care-icons';
 import type { PaymentEnd } from '../lib/use-checkout';
 import { BookingConfirmed, type ConfirmedAppointment } from './booking-confirmed';
 import tapTargets from './tap-targets.module.css';

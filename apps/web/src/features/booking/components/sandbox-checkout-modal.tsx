@@ -1,8 +1,8 @@
+import { ApiError } from '@care/api-client/api-client';
 import { formatPaise } from '@care/contracts/common/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@care/contracts/payments/constants';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { sandboxCheckout } from '../api/payments';
 import type { CheckoutEnd, CheckoutOrder } from '../lib/checkout-types';
 import tapTargets from './tap-targets.module.css';

@@ -1,8 +1,11 @@
+import { ApiError } from '@care/api-client/api-client';
 import { appointmentMessages as am } from '@care/contracts/appointments/messages';
 import { bookingMessages as b } from '@care/contracts/booking/messages';
 import type { AppointmentPayment } from '@care/contracts/booking/schemas';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import { formatRupees } from '@care/contracts/common/money';
+import { RetryAlert } from '@care/ui/components/retry-alert';
+import { CheckCircleIcon } from '@care/ui/icons/care-icons';
 import {
   Alert,
   Button,
@@ -18,10 +21,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
-import { CheckCircleIcon } from '@/components/icons/care-icons';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { createOrder, useAppointmentPayment } from '../api/appointment-payment';

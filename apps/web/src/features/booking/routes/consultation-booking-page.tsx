@@ -1,10 +1,10 @@
 import { bookingMessages } from '@care/contracts/booking/messages';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Anchor, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useDoctor } from '@/features/experts';
 import { bookingStateOf, slotPickerLink } from '@/lib/booking-navigation';

@@ -1,14 +1,14 @@
+import { ApiError } from '@care/api-client/api-client';
 import { bookingMessages, bookingFormMessages as f } from '@care/contracts/booking/messages';
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
 import type { Doctor, TimeSlot } from '@care/contracts/experts/schemas';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useDoctor } from '@/features/experts';
-import { ApiError } from '@/lib/api-client';
 import type { BookingNavigationState } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFullDays, useSlots } from '../api/get-slots';

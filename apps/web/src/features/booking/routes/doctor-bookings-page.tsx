@@ -1,7 +1,7 @@
 import { longDate, twelveHour } from '@care/contracts/common/clock-time';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { doctorName, useDoctor } from '@/features/experts';
 import { slotPickerLink } from '@/lib/booking-navigation';

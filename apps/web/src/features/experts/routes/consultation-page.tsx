@@ -1,8 +1,8 @@
 import { EXPERT_TYPE_LABELS, type ExpertType } from '@care/contracts/experts/constants';
+import { DnaIcon, HeartIcon } from '@care/ui/icons/care-icons';
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DnaIcon, HeartIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -2,6 +2,7 @@ import { FEE_TYPE_LABELS } from '@care/contracts/booking/constants';
 import { sessionLengthText } from '@care/contracts/booking/policy';
 import { formatRupees } from '@care/contracts/common/money';
 import type { Doctor, ListedDoctor } from '@care/contracts/experts/schemas';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import {
   Anchor,
   Badge,
@@ -17,7 +18,6 @@ import {
 } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BookingTerms } from '@/components/booking-terms';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { slotPickerLink } from '@/lib/booking-navigation';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -6,6 +6,7 @@ import {
   type SortDirection,
 } from '@care/contracts/experts/constants';
 import { expertMessages } from '@care/contracts/experts/messages';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import {
   Badge,
   Button,
@@ -22,7 +23,6 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LazySelect } from '@/components/lazy-select';
-import { RetryAlert } from '@/components/retry-alert';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDoctorList } from '../api/get-doctor-list';
 import { ExpertCard } from '../components/expert-card';

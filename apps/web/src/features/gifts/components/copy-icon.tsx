@@ -1,4 +1,4 @@
-import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
+import { type IconProps, SvgIcon } from '@care/ui/icons/svg-icon';
 
 export function CopyIcon(props: IconProps) {
   return (

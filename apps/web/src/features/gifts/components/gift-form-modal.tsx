@@ -6,6 +6,7 @@ import {
   GIFT_MESSAGE_MAX,
 } from '@care/contracts/gifts/constants';
 import { giftMessages as g } from '@care/contracts/gifts/messages';
+import { lazySchema, whenLoaded } from '@care/ui/zod-form';
 import {
   Alert,
   Button,
@@ -22,7 +23,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/use-session';
-import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import { useCreateGift } from '../api/create-gift';
 
 const giftSchema = lazySchema(() => import('@care/contracts/gifts/schemas').then((m) => m.giftFormSchema));

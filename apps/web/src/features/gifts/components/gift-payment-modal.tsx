@@ -1,9 +1,9 @@
 import { formatRupees } from '@care/contracts/common/money';
 import type { GiftCreated } from '@care/contracts/gifts/answers';
+import { CheckCircleIcon } from '@care/ui/icons/care-icons';
 import { ActionIcon, Button, CopyButton, Group, Modal, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckCircleIcon } from '@/components/icons/care-icons';
 import { type PaymentEnd, useCheckout } from '@/features/booking';
 import { useSession } from '@/lib/use-session';
 import { giftQueryKeys } from '../api/query-keys';

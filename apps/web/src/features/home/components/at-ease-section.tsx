@@ -1,5 +1,5 @@
+import { CalendarIcon, GiftIcon } from '@care/ui/icons/care-icons';
 import { SimpleGrid } from '@mantine/core';
-import { CalendarIcon, GiftIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
 import { openChat } from '@/features/assistant';
 import { usePublicConfig } from '@/lib/public-config';

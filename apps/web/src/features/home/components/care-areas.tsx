@@ -1,7 +1,7 @@
+import { DnaIcon, HeartIcon, LeafIcon } from '@care/ui/icons/care-icons';
+import type { IconProps } from '@care/ui/icons/svg-icon';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { DnaIcon, HeartIcon, LeafIcon } from '@/components/icons/care-icons';
-import type { IconProps } from '@/components/icons/svg-icon';
 
 interface CareArea {
   title: string;

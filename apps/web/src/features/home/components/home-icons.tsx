@@ -1,5 +1,5 @@
-import { StarIcon } from '@/components/icons/care-icons';
-import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
+import { StarIcon } from '@care/ui/icons/care-icons';
+import { type IconProps, SvgIcon } from '@care/ui/icons/svg-icon';
 
 // Icons only the home page uses.
 

@@ -1,8 +1,8 @@
+import { ArrowRightIcon } from '@care/ui/icons/care-icons';
+import type { IconProps } from '@care/ui/icons/svg-icon';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '@/components/icons/care-icons';
-import type { IconProps } from '@/components/icons/svg-icon';
 
 export interface HomeTileItem {
   label: string;

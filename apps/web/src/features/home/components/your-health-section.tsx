@@ -1,7 +1,7 @@
+import { BookmarkIcon, FileIcon, FlaskIcon, StethoscopeIcon } from '@care/ui/icons/care-icons';
 import { SimpleGrid } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BookmarkIcon, FileIcon, FlaskIcon, StethoscopeIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
 import { loadToolsModal } from '@/features/tools';
 import { CycleIcon } from './home-icons';

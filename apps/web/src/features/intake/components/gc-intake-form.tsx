@@ -4,10 +4,10 @@ import {
   INTAKE_GENDERS,
   YES_NO,
 } from '@care/contracts/intake/constants';
+import { lazySchema, whenLoaded } from '@care/ui/zod-form';
 import { Button, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { lazySchema, whenLoaded } from '@/lib/zod-form';
 import type { GcValues } from '../lib/intake-values';
 import { useFirstErrorFocus } from '../lib/use-first-error-focus';
 import { ChoiceField } from './choice-field';

@@ -1,3 +1,4 @@
+import { ApiError } from '@care/api-client/api-client';
 import { intakeMessages as m } from '@care/contracts/intake/messages';
 import { isHarmThoughtsFlag } from '@care/contracts/intake/rules';
 import {
@@ -17,7 +18,6 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { usePublicConfig } from '@/lib/public-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useIntakeDetail, useSubmitIntake } from '../api/intake';

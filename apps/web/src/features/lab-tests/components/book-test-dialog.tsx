@@ -1,9 +1,9 @@
+import { ApiError } from '@care/api-client/api-client';
 import { formatRupees } from '@care/contracts/common/money';
 import type { LabTest, TestBooking } from '@care/contracts/lab-tests/answers';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { useBookTest } from '../api/book-test';
 
 interface Props {

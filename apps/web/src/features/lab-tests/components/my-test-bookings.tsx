@@ -1,9 +1,9 @@
 import { formatRupees } from '@care/contracts/common/money';
 import { TEST_BOOKING_STATUS_LABELS } from '@care/contracts/lab-tests/constants';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { RetryAlert } from '@/components/retry-alert';
 import { useTestBookings } from '../api/get-test-bookings';
 
 const COLORS = {

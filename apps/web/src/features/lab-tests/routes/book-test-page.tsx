@@ -1,11 +1,11 @@
 import type { LabTest } from '@care/contracts/lab-tests/answers';
 import { TEST_CATEGORIES, TEST_CATEGORY_LABELS } from '@care/contracts/lab-tests/constants';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Container, Grid, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { RetryAlert } from '@/components/retry-alert';
 import { SelectOnIntent } from '@/components/select-on-intent';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';

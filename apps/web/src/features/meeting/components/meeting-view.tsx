@@ -1,8 +1,8 @@
+import { ApiError } from '@care/api-client/api-client';
 import { meetingMessages as mm } from '@care/contracts/meeting/messages';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { reportCallActivity } from '../api/call-activity';
 import { joinMeeting, type MeetingCaller, useMeetingState } from '../api/join-meeting';

@@ -1,4 +1,4 @@
-import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
+import { type IconProps, SvgIcon } from '@care/ui/icons/svg-icon';
 
 // The room toolbar's icons, drawn on the shared 24-unit frame. The "off" variants add a slash.
 

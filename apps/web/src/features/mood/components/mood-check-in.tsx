@@ -1,7 +1,7 @@
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { toastError } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';

@@ -1,10 +1,10 @@
 import { MOOD_HISTORY_DAYS, MOOD_LABELS, type Mood } from '@care/contracts/mood/constants';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Anchor, Box, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useMoodHistory } from '../api/get-mood-history';
 import { useMoodList } from '../api/get-mood-list';

@@ -1,8 +1,8 @@
 import { helplines, TELE_MANAS, TELE_MANAS_LABEL } from '@care/contracts/common/helplines';
+import { CheckCircleIcon, HeartIcon } from '@care/ui/icons/care-icons';
 import { Anchor, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { CheckCircleIcon, HeartIcon } from '@/components/icons/care-icons';
 import { paths } from '@/config/paths';
 import type { MoodOption } from '../api/get-mood-list';
 import { MOOD_TIPS } from '../lib/mood-tips.data';

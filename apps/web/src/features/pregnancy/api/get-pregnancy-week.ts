@@ -1,6 +1,7 @@
+import { UnexpectedAnswerError } from '@care/api-client/api-client';
 import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, UnexpectedAnswerError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useDeferredResult } from '@/lib/use-deferred-result';
 import { pregnancyQueryKeys } from './query-keys';
 

@@ -1,10 +1,10 @@
 import { fillPatientName } from '@care/contracts/common/text';
 import { PATIENT_NAME_PLACEHOLDER } from '@care/contracts/pregnancy/constants';
 import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
+import { StarIcon } from '@care/ui/icons/care-icons';
+import type { IconProps } from '@care/ui/icons/svg-icon';
 import { Group, List, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { StarIcon } from '@/components/icons/care-icons';
-import type { IconProps } from '@/components/icons/svg-icon';
 import { CheckListIcon, ShieldIcon } from './note-icons';
 
 type Notes = PregnancyWeek['baby'];

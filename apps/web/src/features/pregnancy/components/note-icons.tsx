@@ -1,4 +1,4 @@
-import { type IconProps, SvgIcon } from '@/components/icons/svg-icon';
+import { type IconProps, SvgIcon } from '@care/ui/icons/svg-icon';
 
 // Small marks for the three kinds of weekly notes.
 

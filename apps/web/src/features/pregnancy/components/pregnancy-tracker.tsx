@@ -1,9 +1,9 @@
 import { weekLabel } from '@care/contracts/common/dates';
 import { PREGNANCY_WEEKS } from '@care/contracts/pregnancy/constants';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Box, Grid, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useDeferredValue } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import { usePregnancyWeek } from '../api/get-pregnancy-week';
 import { CareNotes } from './care-notes';
 import { TrackerSkeleton } from './tracker-skeleton';

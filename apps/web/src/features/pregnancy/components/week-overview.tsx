@@ -1,7 +1,7 @@
 import type { PregnancyWeek } from '@care/contracts/pregnancy/schemas';
+import type { IconProps } from '@care/ui/icons/svg-icon';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
-import type { IconProps } from '@/components/icons/svg-icon';
 import { HourglassIcon, RulerIcon, ScaleIcon } from './note-icons';
 
 /**

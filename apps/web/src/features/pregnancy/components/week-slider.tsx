@@ -1,5 +1,6 @@
 import { weekLabel } from '@care/contracts/common/dates';
 import { PREGNANCY_WEEKS, WEEK_SLIDES } from '@care/contracts/pregnancy/constants';
+import { ArrowLeftIcon, ArrowRightIcon } from '@care/ui/icons/care-icons';
 import { ActionIcon, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
@@ -12,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/care-icons';
 import { weekStep, weeksAround, wrapWeek } from '../lib/slider-weeks';
 import classes from './week-slider.module.css';
 

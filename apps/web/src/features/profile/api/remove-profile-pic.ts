@@ -1,6 +1,7 @@
+import { ApiError } from '@care/api-client/api-client';
 import { profileMessages } from '@care/contracts/patient/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storePatient } from '@/lib/session';
 import { profileQueryKeys } from './query-keys';
 

@@ -28,13 +28,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import '@mantine/dates/styles.css';
+import { ApiError } from '@care/api-client/api-client';
+import { zodValidate } from '@care/ui/zod-form';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { zodValidate } from '@/lib/zod-form';
 import { useSaveProfile } from '../api/save-profile';
 import {
   type ProfileFormValues,

@@ -1,9 +1,9 @@
 import '@mantine/dropzone/styles.css';
+import { ApiError } from '@care/api-client/api-client';
 import { profileMessages } from '@care/contracts/patient/messages';
 import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useRemoveProfilePic } from '../api/remove-profile-pic';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';

@@ -1,8 +1,8 @@
+import { ApiError } from '@care/api-client/api-client';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Container, Divider, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import { loadMoodHistoryChart } from '@/features/mood';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';

@@ -1,7 +1,7 @@
 import { reportMessages as m } from '@care/contracts/reports/messages';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { RetryAlert } from '@/components/retry-alert';
 import { useDoctorReports } from '../api/get-doctor-reports';
 import { FileRow } from './file-row';
 

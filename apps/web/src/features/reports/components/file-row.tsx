@@ -1,6 +1,6 @@
+import { FileIcon } from '@care/ui/icons/care-icons';
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FileIcon } from '@/components/icons/care-icons';
 
 /**
  * One report in a list: what it is, its status, a line under it, View, and any other action.

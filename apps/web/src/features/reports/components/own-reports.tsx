@@ -1,8 +1,8 @@
 import { reportMessages as m } from '@care/contracts/reports/messages';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useDeleteReport } from '../api/delete-report';

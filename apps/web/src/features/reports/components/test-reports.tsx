@@ -1,9 +1,9 @@
 import { reportMessages as m } from '@care/contracts/reports/messages';
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { RetryAlert } from '@/components/retry-alert';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useTestReports } from '../api/get-test-reports';
 import { FileRow } from './file-row';

@@ -1,7 +1,7 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from '@care/ui/icons/contact-icons';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/contact-icons';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/public-config';
 

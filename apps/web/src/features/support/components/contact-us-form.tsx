@@ -1,11 +1,11 @@
+import { ApiError } from '@care/api-client/api-client';
 import { DEFAULT_MESSAGE, PHONE_LENGTH, PHONE_PREFIX } from '@care/contracts/common/constants';
 import { contactEnquiryBody } from '@care/contracts/support/schemas';
+import { zodValidate } from '@care/ui/zod-form';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { zodValidate } from '@/lib/zod-form';
 import { useAddContactUsEnquiry } from '../api/add-contact-us-enquiry';
 import { EnquirySentDialog } from './enquiry-sent-dialog';
 

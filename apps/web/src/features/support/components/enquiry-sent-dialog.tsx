@@ -1,5 +1,5 @@
+import { CheckCircleIcon } from '@care/ui/icons/care-icons';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { CheckCircleIcon } from '@/components/icons/care-icons';
 
 interface EnquirySentDialogProps {
   /** The server's message; the dialog is open while it is set. */

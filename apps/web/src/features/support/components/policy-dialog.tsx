@@ -1,6 +1,6 @@
+import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { RetryAlert } from '@/components/retry-alert';
 import { SafeHtml } from '@/components/safe-html';
 import { useStaticPage } from '../api/get-static-page';
 import { type PolicySlug, policyTitles } from './policy-titles';

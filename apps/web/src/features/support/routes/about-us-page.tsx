@@ -1,8 +1,8 @@
+import { RetryAlert } from '@care/ui/components/retry-alert';
+import { ArrowLeftIcon } from '@care/ui/icons/care-icons';
 import { Anchor, Box, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
-import { ArrowLeftIcon } from '@/components/icons/care-icons';
-import { RetryAlert } from '@/components/retry-alert';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/public-config';

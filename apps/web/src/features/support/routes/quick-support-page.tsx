@@ -1,7 +1,7 @@
+import { RetryAlert } from '@care/ui/components/retry-alert';
+import { HelpIcon } from '@care/ui/icons/care-icons';
 import { Button, Card, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { HelpIcon } from '@/components/icons/care-icons';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useQuickSupport } from '../api/get-quick-support';

@@ -1,8 +1,8 @@
 import { todayIso } from '@care/contracts/common/dates';
 import { type CycleResult, calculateCycle, cycleInput } from '@care/contracts/tools/ovulation';
+import { CalendarIcon } from '@care/ui/icons/care-icons';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CalendarIcon } from '@/components/icons/care-icons';
 import { CycleForm, type CycleValues, initialCycleValues } from './cycle-form';
 import { CycleResultView } from './cycle-result';
 

@@ -1,8 +1,8 @@
 import { TRIBE_SHORT_NAMES } from '@care/contracts/patient/constants';
+import { ArrowRightIcon } from '@care/ui/icons/care-icons';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ArrowRightIcon } from '@/components/icons/care-icons';
 import { TribeIcon } from '@/components/icons/tribe-icons';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';

@@ -68,7 +68,7 @@ export const theme = createTheme({
     // Toasts: their close button needs a name.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // Date pickers: the month, year and decade arrows need names; the day colours are set
-    // in global.css (.calendar-day).
+    // in theme.css (.calendar-day).
     DatePickerInput: {
       defaultProps: { ariaLabels: calendarAriaLabels },
       classNames: { day: 'calendar-day' },

@@ -1,0 +1,119 @@
+import type { StaffPermission } from '@care/contracts/staff/constants';
+import { PageLoader } from '@care/ui/components/page-loader';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { HomeRedirect } from './guards/home-redirect';
+import { RequirePermission } from './guards/require-permission';
+import { ConsoleLayout } from './layouts/console-layout';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteError } from './routes/route-error';
+
+/** A screen's module, loaded when its address is first opened. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** A screen only some roles may open (the navigation hides it from the others too). */
+function guarded<M>(
+  permission: StaffPermission | readonly StaffPermission[],
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
+  return async () => {
+    const Screen = pick(await load());
+    return {
+      Component: () => (
+        <RequirePermission permission={permission}>
+          <Screen />
+        </RequirePermission>
+      ),
+    };
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.signIn,
+    lazy: screen(
+      () => import('@/features/auth/routes/sign-in-page'),
+      (m) => m.SignInPage,
+    ),
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+  },
+  {
+    path: paths.invite,
+    lazy: screen(
+      () => import('@/features/auth/routes/invite-page'),
+      (m) => m.InvitePage,
+    ),
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+  },
+  {
+    path: paths.home,
+    element: <ConsoleLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: paths.schedule,
+        lazy: guarded(
+          'schedule.read_own',
+          () => import('@/features/schedule/routes/schedule-page'),
+          (m) => m.SchedulePage,
+        ),
+      },
+      {
+        path: paths.appointment(':id'),
+        lazy: guarded(
+          'schedule.read_own',
+          () => import('@/features/appointment/routes/appointment-page'),
+          (m) => m.AppointmentPage,
+        ),
+      },
+      {
+        path: paths.availability,
+        lazy: guarded(
+          'availability.edit_own',
+          () => import('@/features/availability/routes/availability-page'),
+          (m) => m.AvailabilityPage,
+        ),
+      },
+      {
+        path: paths.profile,
+        lazy: guarded(
+          'profile.edit_own',
+          () => import('@/features/profile/routes/profile-page'),
+          (m) => m.ProfilePage,
+        ),
+      },
+      {
+        path: paths.staff,
+        lazy: guarded(
+          ['staff.invite', 'staff.manage'],
+          () => import('@/features/admin/routes/staff-page'),
+          (m) => m.StaffPage,
+        ),
+      },
+      {
+        path: paths.accessLog,
+        lazy: guarded(
+          'access_log.search',
+          () => import('@/features/admin/routes/access-log-page'),
+          (m) => m.AccessLogPage,
+        ),
+      },
+      {
+        path: paths.account,
+        lazy: screen(
+          () => import('@/features/auth/routes/account-page'),
+          (m) => m.AccountPage,
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

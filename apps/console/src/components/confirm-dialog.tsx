@@ -1,0 +1,43 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** What will happen, and what cannot be undone. */
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  loading?: boolean;
+  /** Red for what cannot be undone. */
+  danger?: boolean;
+}
+
+/** Asks before an action that changes something for someone else (a patient, a colleague). */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  loading,
+  danger,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text>{children}</Text> : children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            Keep as it is
+          </Button>
+          <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

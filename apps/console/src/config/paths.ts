@@ -1,0 +1,17 @@
+// Every address of the console, under the router's basename (/console). One place, so a link and
+// its route never disagree.
+
+export const CONSOLE_BASE = '/console';
+
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  invite: '/invite',
+  schedule: '/schedule',
+  appointment: (id: string) => `/appointments/${id}`,
+  availability: '/availability',
+  profile: '/profile',
+  staff: '/staff',
+  accessLog: '/access-log',
+  account: '/account',
+} as const;

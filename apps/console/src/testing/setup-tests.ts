@@ -1,0 +1,1 @@
+import '@care/ui/testing/setup-jsdom';

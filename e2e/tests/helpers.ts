@@ -488,8 +488,10 @@ export async function bookPaidAppointment(
   account: { token: string; phone: string; email: string; lastName: string },
   doctorId: string,
   type: 'gc' | 'mhc' = 'mhc',
+  /** A given slot; else the expert's first open one from tomorrow on. */
+  at?: { date: string; slot: { start_time: string; end_time: string } },
 ): Promise<{ id: string; appointmentNo: string; date: string }> {
-  const { date, slot } = await openSlotOf(doctorId);
+  const { date, slot } = at ?? (await openSlotOf(doctorId));
   const choice = {
     doctor_id: doctorId,
     date,

@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets a second checkout run its browser tests beside another one.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '.e2e-data');
+/** The console's first admin, invited by the server's own command before it starts. */
+export const E2E_ADMIN = { email: 'asha.admin@care.test', name: 'Asha Rao' } as const;
+/** Where that command's output (the invite link) is kept. */
+export const E2E_ADMIN_INVITE = path.join(E2E_DATA_DIR, 'admin-invite.txt');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -42,10 +46,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node ../apps/api/dist/server.js`,
+    // The console's first admin is made as on a fresh install: the command prints its invite
+    // link (E2E_ADMIN_INVITE), then the server starts on the same folder.
+    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && node ../apps/api/dist/staff-invite-admin.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > "${E2E_ADMIN_INVITE}" && node ../apps/api/dist/server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The admin command applies the migrations to the fresh folder first (~10-30 s), then the server starts.
+    timeout: 150_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

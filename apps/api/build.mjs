@@ -1,12 +1,18 @@
-// Bundles the API (with the contracts package) into dist/server.js and the embedded database's
-// worker into dist/pglite-worker.js (the server runs PGlite in it when that file is beside it);
+// Bundles the API (with the contracts package) into dist/server.js, the embedded database's
+// worker into dist/pglite-worker.js (the server runs PGlite in it when that file is beside it)
+// and the first console admin's invite command into dist/staff-invite-admin.js;
 // npm packages stay external and load from node_modules. Migrations are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    // The first console admin's invite, for a server without dev tools (see the file).
+    'staff-invite-admin': 'src/staff-invite-admin.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

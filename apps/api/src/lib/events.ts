@@ -14,8 +14,17 @@ type BookingRow = typeof bookings.$inferSelect;
 export interface DomainEvents {
   /** A confirmed booking's confirmation was claimed (once per booking), in that transaction. */
   'booking.confirmed': { tx: Tx; booking: BookingRow; now: Date };
-  /** A confirmed booking was cancelled, in the cancelling transaction. */
-  'booking.cancelled': { tx: Tx; bookingId: string; expertId: string; now: Date };
+  /**
+   * A confirmed booking was cancelled, in the cancelling transaction: by the patient, or because
+   * the expert took leave over it (issue 21; the patient is told so and offered another time).
+   */
+  'booking.cancelled': {
+    tx: Tx;
+    bookingId: string;
+    expertId: string;
+    now: Date;
+    by: 'patient' | 'expert_leave';
+  };
   /**
    * A confirmed booking moved to another slot (issue 19), in the moving transaction: `booking` at
    * its new time, `from` its old start.

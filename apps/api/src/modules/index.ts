@@ -30,21 +30,24 @@ import { systemModule } from './system/index.ts';
 // it (modules on one line do not use each other):
 //
 //   consultations                the expert's console (issue 21): appointments, booking,
-//                                meeting, reports, experts, staff, files, outbox
-//   checkout                     settles paid and failed orders: payments, booking, gifts
+//                                meeting, reports, experts, staff, files, outbox, patient, chat (its
+//                                danger detector reads the intake's free text)
+//   checkout                     settles paid and failed orders: payments, booking, gifts,
+//                                experts (the expert's lock for a late payment)
 //   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,
 //                                experts, patient, meeting
 //   meeting                      the room: appointments, booking, experts, patient
 //   availability                 an expert's hours and leave (issue 21): experts, booking,
-//                                appointments (cancel with refund), staff
+//                                appointments (cancel with refund), payments, patient
 //   appointments, gifts          appointments: booking, experts, payments (refunds), patient;
 //                                gifts: booking (coupons, its order), patient
+//   reports                      booking, experts, files, patient, staff (the access log)
 //   booking                      every booking and payment-order move (the lifecycle);
 //                                experts, files, patient, support
+//   staff                        console accounts, sessions, the access log: auth (the sign-in
+//                                throttle), experts, outbox
 //   auth                         patient
-//   staff                        console accounts, sessions, the access log: experts, outbox
 //   patient                      files
-//   reports                      booking, experts, files, patient
 //   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, system
 //   outbox                       every text and e-mail (any module above may write to it)
 //

@@ -29,6 +29,8 @@ export const bookingMessages = {
   bookedPay: 'Appointment saved. Please complete the payment.',
   slotTaken: 'This slot has just been booked by someone else. Please choose another time.',
   slotNotOffered: 'This expert does not see patients at that time. Please choose a slot from the list.',
+  // Ours (issue 21): the expert changed their hours or took leave while the patient was booking.
+  slotNoLongerOffered: 'This slot is no longer available. Please choose another.',
   slotPast: 'That time has already passed. Please choose a later slot.',
   holdExpired: 'Your hold on this slot ran out. Please choose the slot again.',
   expertNotFound: 'Expert not found.',

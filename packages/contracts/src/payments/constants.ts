@@ -5,7 +5,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * Why a captured payment goes back (ours): the appointment was cancelled, the booking was paid
  * already, its slot was sold after the hold ran out, its coupon was used up meanwhile, or the
- * amount captured was not the order's.
+ * amount captured was not the order's, or (issue 21) the expert no longer offers its time (hours
+ * changed or leave taken after the hold ran out).
  */
 export const REFUND_REASONS = [
   'cancelled',
@@ -13,6 +14,7 @@ export const REFUND_REASONS = [
   'slot_sold',
   'coupon_used_up',
   'amount_mismatch',
+  'slot_withdrawn',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

@@ -3,6 +3,7 @@
 // zod's classic API (12 KB gzip) to show them. The requests stay in schemas.ts.
 import { z } from 'zod/mini';
 import { paginationSchema } from '../common/pagination.ts';
+import { ACCESS_SUBJECTS } from '../staff/constants.ts';
 import { REPORT_KINDS, RISK_STATUSES } from './constants.ts';
 
 /** The spec's Report (section 3); `content_type` and `createdAt` are ours. */
@@ -27,15 +28,26 @@ export const reportFileData = z.object({
   filename: z.string(),
 });
 
-/** Ours: `GET report/access-log`, newest first. */
+/**
+ * Ours: `GET report/access-log`, newest first: the patient's own reads of their files and every
+ * staff read of their data (issue 21: the intake form, a report shared with a consultation).
+ */
 export const reportAccessSchema = z.object({
+  /** The file's key; '' for a staff read (the staff log names what, not which file). */
   file_path: z.string(),
+  /** The file's title, or 'Intake form'. */
   title: z.string(),
+  /** The file's kind; a staff read's is 'patient' (the patient's own data or what they shared). */
   kind: z.enum(REPORT_KINDS),
-  /** Who opened it: 'You' for the patient's own session (staff will appear by role later). */
+  /** Who opened it: 'You' for the patient's own session, else the staff member's name. */
   by: z.string(),
   at: z.string(),
+  /** What was opened (contracts/staff ACCESS_SUBJECTS); a file for the patient's own reads. */
+  subject: z.enum(ACCESS_SUBJECTS),
+  /** The line to show: 'You opened this report', 'Ms. Meera Krishnan, your counsellor, opened your intake form'. */
+  text: z.string(),
 });
+export type ReportAccess = z.infer<typeof reportAccessSchema>;
 export const reportAccessListData = z.array(reportAccessSchema);
 
 /** `GET report/list-by-doctor`: `data.result`, the experts' reports from the patient's consultations. */

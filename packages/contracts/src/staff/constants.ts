@@ -71,12 +71,32 @@ export const TOTP_ISSUER = 'Care Console';
 export const ACCESS_SUBJECTS = ['intake_form', 'report_file', 'contact_details'] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 
+/** The access log's title for a read of the intake form. */
+export const INTAKE_FORM_TITLE = 'Intake form';
+
 /** How the patient's access history words each subject. */
 export const ACCESS_SUBJECT_TO_PATIENT: Record<AccessSubject, string> = {
   intake_form: 'opened your intake form',
   report_file: 'opened a report',
   contact_details: 'viewed your contact details',
 };
+
+/** A staff read as the patient's access history words it: "Ms. Meera Krishnan, your counsellor, opened your intake form". */
+export const staffReadText = (name: string, role: StaffRole, what: AccessSubject): string =>
+  `${name}, ${STAFF_ROLE_TO_PATIENT[role]}, ${ACCESS_SUBJECT_TO_PATIENT[what]}`;
+
+/** The patient's own read of one of their files, in the same history. */
+export const OWN_READ_TEXT = 'You opened this report';
+
+/** The schedule answers at most this many days at once (from and to included). */
+export const SCHEDULE_RANGE_DAYS_MAX = 31;
+
+/**
+ * A confirmed appointment may be marked a no-show once its joining window has closed: this many
+ * minutes after the start with no patient in the room (before, the patient may still be
+ * joining late; after the end the lifecycle settles it by itself).
+ */
+export const NO_SHOW_AFTER_MINUTES = 10;
 
 /** The access log is kept a year (DPDP Rules 2025, rule 6), then deleted by a daily job. */
 export const ACCESS_LOG_RETENTION_DAYS = 365;

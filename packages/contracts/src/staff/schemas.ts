@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { HHMM } from '../common/clock-time.ts';
-import { isIsoDate } from '../common/dates.ts';
+import { daysBetween, isIsoDate } from '../common/dates.ts';
 import { caseless, listField, optionalNullable, textField } from '../common/fields.ts';
+import { dayWindowsProblem, END_OF_DAY, isTimeZone } from './availability-rules.ts';
 import {
   ACCESS_SUBJECTS,
   BUFFER_MINUTES_MAX,
+  SCHEDULE_RANGE_DAYS_MAX,
   SLOT_MINUTES_CHOICES,
   STAFF_PASSWORD_MAX,
   STAFF_PASSWORD_MIN,
@@ -162,7 +164,12 @@ export const accessLogListData = z.array(accessLogEntrySchema);
 
 // ---------- Schedule (the expert's appointments) ----------
 
-export const appointmentRangeQuery = z.object({ from: isoDate, to: isoDate });
+/** `?from&to`, dates in Asia/Kolkata, both included, at most SCHEDULE_RANGE_DAYS_MAX days. */
+export const appointmentRangeQuery = z.object({ from: isoDate, to: isoDate }).superRefine((v, ctx) => {
+  const days = daysBetween(v.from, v.to);
+  if (days < 0 || days >= SCHEDULE_RANGE_DAYS_MAX)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: sm.rangeInvalid });
+});
 
 export const staffAppointmentSchema = z.object({
   id: z.string(),
@@ -194,7 +201,7 @@ export const sharedReportSchema = z.object({
 export const staffAppointmentDetailData = staffAppointmentSchema.extend({
   reports: z.array(sharedReportSchema),
   private_notes: z.string(),
-  /** Whether the room is open now (15 minutes before the start to the end). */
+  /** Whether the room is open now (booking's room window: from the start to the end). */
   room_open: z.boolean(),
   /** Whether the no-show button may be used now. */
   can_mark_no_show: z.boolean(),
@@ -222,6 +229,8 @@ export const reportLinkData = z.object({ url: z.string(), expires_at: z.string()
 export const notesBody = z.object({
   private_notes: textField({ multiline: true }).max(20_000, cm.notesTooLong),
 });
+/** The expert's notes as saved (never on any patient route). */
+export const notesData = z.object({ private_notes: z.string() });
 
 export const doctorReportBody = z
   .object({
@@ -249,9 +258,31 @@ export const roomTicketData = z.object({
   expires_at: z.string(),
 });
 
+/** A signed upload link for a doctor report's PDF, tied to one of the expert's appointments. */
+export const staffUploadBody = z.object({
+  appointment_id: uuidParam,
+  filename: textField().trim().min(1).max(200),
+  ext: textField()
+    .trim()
+    .transform((v) => v.toLowerCase().replace(/^\./, ''))
+    .pipe(z.literal('pdf', { error: cm.doctorReportNotPdf })),
+});
+export const staffUploadData = z.object({
+  url: z.string(),
+  /** What doctor-report's `file_path` takes once the PDF is uploaded. */
+  file_path: z.string(),
+  method: z.literal('PUT'),
+  expires_at: z.string(),
+});
+
 // ---------- Availability ----------
 
 const hhmm = textField({ error: am.timeInvalid }).regex(HHMM, am.timeInvalid);
+/** An end may also be midnight, the end of the day ('24:00'). */
+const hhmmEnd = textField({ error: am.timeInvalid }).refine(
+  (v) => HHMM.test(v) || v === END_OF_DAY,
+  am.timeInvalid,
+);
 const slotMinutes = z.coerce
   .number({ error: am.slotLengthInvalid })
   .int(am.slotLengthInvalid)
@@ -265,7 +296,7 @@ const bufferMinutes = z.coerce
 
 export const windowSchema = z.object({
   start_time: hhmm,
-  end_time: hhmm,
+  end_time: hhmmEnd,
   slot_minutes: slotMinutes,
   buffer_minutes: bufferMinutes,
 });
@@ -279,24 +310,64 @@ export const weeklyWindowSchema = windowSchema.extend({
     .max(6, am.weekdayInvalid),
 });
 
-export const weeklyHoursBody = z.object({
-  time_zone: textField({ error: am.zoneInvalid }).min(1, am.zoneInvalid).max(64, am.zoneInvalid),
-  weekly: z.array(weeklyWindowSchema).max(42, am.tooManyWindows),
-});
+/** At most this many windows on one day. */
+const WINDOWS_A_DAY = 6;
+
+export const weeklyHoursBody = z
+  .object({
+    time_zone: textField({ error: am.zoneInvalid })
+      .trim()
+      .min(1, am.zoneInvalid)
+      .max(64, am.zoneInvalid)
+      .refine(isTimeZone, am.zoneInvalid),
+    weekly: z.array(weeklyWindowSchema).max(WINDOWS_A_DAY * 7, am.tooManyWindows),
+  })
+  .superRefine((v, ctx) => {
+    // Each weekday's windows together (availability-rules.ts), reported on the first of that day's.
+    for (let day = 0; day < 7; day++) {
+      const at = v.weekly.findIndex((w) => w.weekday === day);
+      if (at < 0) continue;
+      const windows = v.weekly.filter((w) => w.weekday === day);
+      const problem = windows.length > WINDOWS_A_DAY ? am.tooManyWindows : dayWindowsProblem(windows);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['weekly', at], message: problem });
+    }
+  });
 export type WeeklyHoursBody = z.infer<typeof weeklyHoursBody>;
 
 export const overrideParams = z.object({ date: isoDate });
 /** A date's own hours; no windows means the expert does not work that date. */
-export const overrideBody = z.object({ windows: z.array(windowSchema).max(6, am.tooManyWindows) });
+export const overrideBody = z
+  .object({ windows: z.array(windowSchema).max(WINDOWS_A_DAY, am.tooManyWindows) })
+  .superRefine((v, ctx) => {
+    const problem = dayWindowsProblem(v.windows);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['windows'], message: problem });
+  });
+export type OverrideBody = z.infer<typeof overrideBody>;
 
-export const leaveBody = z.object({
+/** The days of a leave, first and last (the expert's local dates), both included. */
+const leaveDays = {
   starts_on: isoDate,
   ends_on: isoDate,
-  reason: optionalNullable(textField().trim().max(200)),
-  /** Set after the expert has seen the affected appointments: cancel and refund them. */
-  cancel_booked: z.boolean().optional().default(false),
-});
+};
+const endsOnOrAfterStart = (v: { starts_on: string; ends_on: string }) => v.ends_on >= v.starts_on;
+
+export const leaveBody = z
+  .object({
+    ...leaveDays,
+    reason: optionalNullable(textField().trim().max(200)),
+    /** Set after the expert has seen the affected appointments: cancel and refund them. */
+    cancel_booked: z.boolean().optional().default(false),
+  })
+  .refine(endsOnOrAfterStart, { path: ['ends_on'], message: am.leaveEndBeforeStart });
 export type LeaveBody = z.infer<typeof leaveBody>;
+
+/** What leave over these days would cancel (asked before saving it). */
+export const leavePreviewBody = z
+  .object(leaveDays)
+  .refine(endsOnOrAfterStart, { path: ['ends_on'], message: am.leaveEndBeforeStart });
+export type LeavePreviewBody = z.infer<typeof leavePreviewBody>;
+
+export const leaveParams = idParams;
 
 export const affectedAppointmentSchema = z.object({
   id: z.string(),

@@ -97,7 +97,8 @@ ALTER TABLE "expert_days_off" ADD CONSTRAINT "expert_days_off_leave_id_expert_le
 -- is deleted only once it is older than a year (the staff module's retention job).
 CREATE FUNCTION staff_access_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
+  -- A TRUNCATE trigger has no OLD row: refuse it with UPDATE.
+  IF TG_OP IN ('UPDATE', 'TRUNCATE') THEN
     RAISE EXCEPTION 'staff_access_log is append-only' USING ERRCODE = 'insufficient_privilege';
   END IF;
   IF OLD.at > now() - interval '365 days' THEN
@@ -115,3 +116,13 @@ CREATE TRIGGER staff_access_log_no_truncate BEFORE TRUNCATE ON staff_access_log
 -- Date overrides change the slot lists too (see 0019): drop the cached answers on every instance.
 CREATE TRIGGER expert_date_overrides_public_answers AFTER INSERT OR UPDATE OR DELETE ON expert_date_overrides
   FOR EACH ROW EXECUTE FUNCTION public_answers_changed();
+--> statement-breakpoint
+-- The availability module checks these under the expert's lock; the database holds them too.
+ALTER TABLE "expert_leave" ADD CONSTRAINT "expert_leave_no_overlap"
+  EXCLUDE USING gist ("expert_id" WITH =, daterange("starts_on", "ends_on", '[]') WITH &&);
+--> statement-breakpoint
+ALTER TABLE "expert_leave" ADD CONSTRAINT "expert_leave_order" CHECK ("ends_on" >= "starts_on");
+--> statement-breakpoint
+ALTER TABLE "expert_schedules" ADD CONSTRAINT "expert_schedules_order" CHECK ("end_time" > "start_time");
+--> statement-breakpoint
+ALTER TABLE "expert_date_overrides" ADD CONSTRAINT "expert_date_overrides_order" CHECK ("end_time" > "start_time");

@@ -170,3 +170,22 @@ export async function intakeHarmAnswer(db: Conn, bookingId: string): Promise<str
     .where(eq(intakeForms.bookingId, bookingId));
   return row?.answer ?? null;
 }
+
+export type IntakeFormRow = typeof intakeForms.$inferSelect;
+
+/** The booking's intake form, or null when the patient has not filled it. */
+export async function findIntakeForm(db: Conn, bookingId: string): Promise<IntakeFormRow | null> {
+  if (!isUuid(bookingId)) return null;
+  const [row] = await db.select().from(intakeForms).where(eq(intakeForms.bookingId, bookingId));
+  return row ?? null;
+}
+
+/** Which of these bookings have an intake form. */
+export async function bookingsWithIntake(db: Conn, bookingIds: string[]): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ bookingId: intakeForms.bookingId })
+    .from(intakeForms)
+    .where(inArray(intakeForms.bookingId, bookingIds));
+  return new Set(rows.map((r) => r.bookingId));
+}

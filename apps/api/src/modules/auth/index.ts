@@ -5,3 +5,12 @@ import { authRoutes } from './routes.ts';
 // guard that finds the caller of every request is plugins/caller.ts.
 
 export const authModule: ApiModule = { name: 'auth', routes: authRoutes };
+
+// The sign-in throttle, for the staff console's sign-in (its keys are prefixed 'staff:').
+export {
+  clearSignInTries,
+  SIGN_IN_MAX_TRIES,
+  SIGN_IN_WINDOW_MINUTES,
+  takeSignInTry,
+  throttleKey,
+} from './sign-in-throttle.ts';

@@ -32,6 +32,7 @@ export {
 } from './links.ts';
 export { announceConfirmation } from './notify.ts';
 export {
+  expertOfOrder,
   insertBookingOrder,
   insertGiftOrder,
   lockOrder,
@@ -48,25 +49,34 @@ export {
 export { maskedPerson } from './present.ts';
 export {
   activateCoupon,
+  addDoctorReport,
   type BookingReportRow,
   type BookingRow,
   bookingReportsOf,
   type CouponRow,
   cancelBooking,
   confirmBooking,
+  expertAppointmentsBetween,
+  expertBookingsBetween,
+  expertBookingsOutsideHours,
   expertFilesOfPatient,
   expireLapsedHolds,
   fileAttachedToBooking,
   findBooking,
   findCouponById,
   findCouponsByIds,
+  findExpertBooking,
+  findExpertBookingReport,
   findPatientBooking,
   insertCoupon,
   lockBooking,
+  markNoShow,
   patientBookingFile,
   patientBookings,
+  patientJoinedRoom,
   redeemCoupon,
   releaseCoupons,
   settleEndedAppointments,
+  withdrawHolds,
 } from './repository.ts';
 export { type RoomState, roomState } from './room-window.ts';

@@ -1,7 +1,7 @@
 import { OPEN_ORDER_STATUSES } from '@care/contracts/booking/lifecycle';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
-import { paymentOrders } from '../../db/schema/index.ts';
+import { bookings, paymentOrders } from '../../db/schema/index.ts';
 import { orderMayBecome } from './lifecycle.ts';
 
 // The only code that reads or writes payment orders (a booking's or a gift's). Every move is a
@@ -42,6 +42,20 @@ export async function openOrderOf(conn: Conn, bookingId: string): Promise<OrderR
     .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The expert of the booking an order pays for, read without a lock (null for a gift's order or an
+ * unknown one): a payment locks that expert's row before the order and the booking, as every
+ * claim on an expert's time does (experts' lockExpert).
+ */
+export async function expertOfOrder(conn: Conn, providerOrderId: string): Promise<string | null> {
+  const [row] = await conn
+    .select({ expertId: bookings.expertId })
+    .from(paymentOrders)
+    .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row?.expertId ?? null;
 }
 
 /** The order with this provider id, locked for the rest of the transaction. */

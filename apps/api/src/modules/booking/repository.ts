@@ -1,5 +1,20 @@
 import { type BookingStatus, KEPT_STATUSES } from '@care/contracts/booking/lifecycle';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import {
   bookingReports,
@@ -9,6 +24,7 @@ import {
   coupons,
 } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { hoursCover } from '../experts/index.ts';
 import { bookingMayBecome } from './lifecycle.ts';
 
 // The only code that reads or writes bookings, their files, coupons and coupon uses (checkout
@@ -81,11 +97,16 @@ export async function expireLapsedHolds(
  * Confirmed appointments that have ended become 'completed' when the patient joined the room,
  * 'no_show' when they never did. One UPDATE, so two instances settle each once.
  */
+/**
+ * Whether the booking's patient ever joined its room. call_activities belongs to the meeting
+ * module; it is read here inside the UPDATEs that settle a booking because each must be a single
+ * statement (two instances, or the expert and the sweep, move a booking once), and the meeting
+ * module sits above booking, so it cannot be asked.
+ */
+const patientJoined = sql`exists (select 1 from ${callActivities} where ${callActivities.bookingId} = ${bookings.id} and ${callActivities.party} = 'patient' and ${callActivities.activity} = 'joined')`;
+
 export async function settleEndedAppointments(conn: Conn, now: Date) {
-  // call_activities belongs to the meeting module; it is read here inside the one UPDATE because
-  // the settling must be a single statement (two instances settle each booking once), and the
-  // meeting module sits above booking, so it cannot be asked.
-  const joined = sql`exists (select 1 from ${callActivities} where ${callActivities.bookingId} = ${bookings.id} and ${callActivities.party} = 'patient' and ${callActivities.activity} = 'joined')`;
+  const joined = patientJoined;
   const settled = await conn
     .update(bookings)
     .set({ status: sql<BookingStatus>`case when ${joined} then 'completed' else 'no_show' end` })
@@ -166,6 +187,79 @@ export async function holdSlot(tx: Tx, c: SlotClaim, changed?: Set<string>): Pro
     })
     .returning();
   return row!;
+}
+
+// Qualified by hand: drizzle writes a one-table query's columns bare, which inside the subquery
+// could name one of its own columns.
+const qualified = (c: { name: string }) =>
+  sql`${sql.identifier(getTableName(bookings))}.${sql.identifier(c.name)}`;
+
+/** Bookings that still hold their time: confirmed, or held or pending (a lapsed hold not yet swept too). */
+const holdingTime = inArray(bookings.status, ['confirmed', 'held', 'pending']);
+
+/**
+ * The expert's bookings starting after `after` that hold their time and overlap [from, to): what
+ * leave over those instants would cancel (confirmed) or withdraw (held, pending). Soonest first.
+ */
+export function expertBookingsBetween(
+  conn: Conn,
+  q: { expertId: string; from: Date; to: Date; after: Date },
+): Promise<BookingRow[]> {
+  return conn
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, q.expertId),
+        holdingTime,
+        overlapping(q.from, q.to),
+        gt(bookings.startsAt, q.after),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+}
+
+/**
+ * The expert's bookings starting after `after` that hold their time outside the expert's hours as
+ * they stand in this transaction (no window of that local date holds them whole: experts'
+ * hoursCover). Asked after an availability write, before its commit. Soonest first.
+ */
+export function expertBookingsOutsideHours(
+  conn: Conn,
+  q: { expertId: string; after: Date },
+): Promise<BookingRow[]> {
+  return conn
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, q.expertId),
+        holdingTime,
+        gt(bookings.startsAt, q.after),
+        sql`not ${hoursCover(qualified(bookings.expertId), qualified(bookings.startsAt), qualified(bookings.endsAt))}`,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+}
+
+/**
+ * Held and pending bookings whose time the expert withdrew (new hours, leave) become 'expired' at
+ * once, whether or not their hold ran out, and give back their coupon use. A payment arriving
+ * for one later finds the slot no longer offered and goes back (checkout). Answers the ids moved.
+ */
+export async function withdrawHolds(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const moved = await tx
+    .update(bookings)
+    .set({ status: 'expired' })
+    .where(and(inArray(bookings.id, ids), bookingMayBecome('expired')))
+    .returning({ id: bookings.id });
+  if (moved.length)
+    await releaseCoupons(
+      tx,
+      moved.map((b) => b.id),
+    );
+  return moved.map((b) => b.id);
 }
 
 /** The booking form's answers on a held booking, which becomes pending (or confirmed when free). */
@@ -542,4 +636,121 @@ export async function familyMembersOf(db: Conn, patientId: string, limit = 20): 
     .orderBy(desc(lastBooked))
     .limit(limit);
   return rows.map((r) => ({ ...r, fullName: r.fullName ?? '' }));
+}
+
+// The expert's side (issue 21): every query names the expert, so another expert's booking or
+// file is simply not found.
+
+/** What an expert sees of their bookings: kept ones and cancelled ones (never a hold). */
+const EXPERT_SHOWN: BookingStatus[] = [...KEPT_STATUSES, 'cancelled'];
+
+/** The expert's appointments starting in [from, to), soonest first (the console's schedule). */
+export async function expertAppointmentsBetween(
+  conn: Conn,
+  expertId: string,
+  from: Date,
+  to: Date,
+): Promise<BookingRow[]> {
+  return conn
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, expertId),
+        inArray(bookings.status, EXPERT_SHOWN),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, to),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+/** One of the expert's appointments (another expert's, or one never confirmed, is null). */
+export async function findExpertBooking(
+  conn: Conn,
+  expertId: string,
+  id: string,
+): Promise<BookingRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await conn
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), eq(bookings.expertId, expertId), inArray(bookings.status, EXPERT_SHOWN)));
+  return row ?? null;
+}
+
+/** A file on one of the expert's appointments, or null. */
+export async function findExpertBookingReport(
+  conn: Conn,
+  expertId: string,
+  bookingId: string,
+  reportId: string,
+): Promise<BookingReportRow | null> {
+  if (!isUuid(bookingId) || !isUuid(reportId)) return null;
+  const [row] = await conn
+    .select({ report: bookingReports })
+    .from(bookingReports)
+    .innerJoin(bookings, eq(bookings.id, bookingReports.bookingId))
+    .where(
+      and(
+        eq(bookingReports.id, reportId),
+        eq(bookings.id, bookingId),
+        eq(bookings.expertId, expertId),
+        inArray(bookings.status, EXPERT_SHOWN),
+      ),
+    );
+  return row?.report ?? null;
+}
+
+/** The expert's report on a booking, shared with its patient at once. */
+export async function addDoctorReport(
+  conn: Conn,
+  r: { bookingId: string; title: string; filePath: string; staffId: string },
+): Promise<BookingReportRow> {
+  const [row] = await conn
+    .insert(bookingReports)
+    .values({
+      bookingId: r.bookingId,
+      reportOf: 'doctor',
+      title: r.title,
+      filePath: r.filePath,
+      addedByStaffId: r.staffId,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Marks the expert's confirmed appointment a no-show, if it started at or before
+ * `startedAtOrBefore` and its patient never joined the room: one conditional UPDATE, so the
+ * expert's tap and the lifecycle's sweep move it once between them. Null when nothing moved.
+ */
+export async function markNoShow(
+  conn: Conn,
+  m: { id: string; expertId: string; startedAtOrBefore: Date },
+): Promise<BookingRow | null> {
+  if (!isUuid(m.id)) return null;
+  const [row] = await conn
+    .update(bookings)
+    .set({ status: 'no_show' })
+    .where(
+      and(
+        eq(bookings.id, m.id),
+        eq(bookings.expertId, m.expertId),
+        bookingMayBecome('no_show'),
+        lte(bookings.startsAt, m.startedAtOrBefore),
+        sql`not ${patientJoined}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Whether the booking's patient ever joined its room (for the expert's no-show button). */
+export async function patientJoinedRoom(conn: Conn, bookingId: string): Promise<boolean> {
+  const [row] = await conn
+    .select({ joined: sql<boolean>`${patientJoined}` })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return Boolean(row?.joined);
 }

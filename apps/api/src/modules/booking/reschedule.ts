@@ -14,19 +14,20 @@ import {
   queueSlotClaims,
   rescheduleBooking,
 } from './repository.ts';
-import { checkSlot } from './service.ts';
+import { checkSlot, slotStillOffered } from './service.ts';
 
 type RescheduleDeps = Pick<Deps, 'db' | 'clock' | 'events'>;
 
 /**
  * Moves a patient's confirmed appointment to another slot of the same expert (issue 19), once, up
  * to 24 hours before it starts, keeping its payment. The new slot is checked as booking checks one
- * (offered by the expert's schedule, ahead, within the slot list's days), then in one
- * transaction: claims on the expert queue, lapsed holds on the new slot expire, the booking moves
- * by one conditional UPDATE (the old slot is free in the same statement) and 'booking.rescheduled'
- * is announced (the reminders module moves the reminders and tells the patient and the expert).
- * Every refusal names its reason: 404 not theirs, 409 already moved / too late / slot taken, 400
- * a slot the expert does not offer or the time it already has.
+ * (offered by the expert's hours, ahead, within the slot list's days), then in one transaction:
+ * the slot is still offered (asked again under the expert row's lock), claims on the expert
+ * queue, lapsed holds on the new slot expire, the booking moves by one conditional UPDATE (the
+ * old slot is free in the same statement) and 'booking.rescheduled' is announced (the reminders
+ * module moves the reminders and tells the patient and the expert). Every refusal names its
+ * reason: 404 not theirs, 409 already moved / too late / slot taken / slot withdrawn meanwhile,
+ * 400 a slot the expert does not offer or the time it already has.
  */
 export async function rescheduleAppointment(
   deps: RescheduleDeps,
@@ -44,6 +45,7 @@ export async function rescheduleAppointment(
   let moved: BookingRow | null;
   try {
     moved = await deps.db.transaction(async (tx) => {
+      await slotStillOffered(tx, booking.expertId, slot.startsAt, slot.endsAt);
       await queueSlotClaims(tx, booking.expertId);
       await expireLapsedHolds(tx, now, { expertId: booking.expertId, from: slot.startsAt, to: slot.endsAt });
       const row = await rescheduleBooking(tx, {

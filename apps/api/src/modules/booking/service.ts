@@ -5,10 +5,11 @@ import { addDays, todayIso } from '@care/contracts/common/dates';
 import { SLOT_DAYS_AHEAD } from '@care/contracts/experts/constants';
 import { expertMessages } from '@care/contracts/experts/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { EXCLUSION_VIOLATION, pgCode } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { findActiveExpert, scheduledSlots } from '../experts/index.ts';
+import { findActiveExpert, isDayOffAt, isSlotOffered, lockExpert } from '../experts/index.ts';
 import { arrivedUploadsOf } from '../files/index.ts';
 import { findPage } from '../support/index.ts';
 import { announceSlotChange } from './answer-changes.ts';
@@ -45,21 +46,42 @@ export interface SlotRequest {
   time_slot_end: string;
 }
 
-/** The expert and the instants of a requested slot, refused unless the schedule offers it and it is ahead. */
+/**
+ * The expert and the instants of a requested slot, refused unless the expert's hours offer it (the
+ * one slot rule, experts' free-slots.ts; 409 on a day the expert took off, 400 otherwise) and it
+ * is ahead. The slot's end is on the next date when
+ * it is not after its start (a slot running over midnight, Asia/Kolkata).
+ */
 export async function checkSlot(deps: Pick<Deps, 'db' | 'clock'>, s: SlotRequest, type?: 'gc' | 'mhc') {
   const expert = await findActiveExpert(deps.db, s.doctor_id);
   if (!expert) throw notFound(b.expertNotFound);
   if (type && expert.type !== type) throw badRequest(b.typeMismatch);
-  const offered = await scheduledSlots(deps.db, expert.id, s.date);
-  if (!offered.some((o) => o.start_time === s.time_slot_start && o.end_time === s.time_slot_end))
-    throw badRequest(b.slotNotOffered);
   const startsAt = kolkataInstant(s.date, s.time_slot_start);
-  const endsAt = kolkataInstant(s.date, s.time_slot_end);
+  let endsAt = kolkataInstant(s.date, s.time_slot_end);
+  if (endsAt.getTime() <= startsAt.getTime()) endsAt = kolkataInstant(addDays(s.date, 1), s.time_slot_end);
+  if (!(await isSlotOffered(deps.db, expert.id, startsAt, endsAt)))
+    // On a date the expert has taken off (leave, a day off) the slot was most likely listed
+    // before: it is gone, not a wrong request.
+    throw (await isDayOffAt(deps.db, expert.id, startsAt))
+      ? conflict(b.slotNoLongerOffered)
+      : badRequest(b.slotNotOffered);
   const now = deps.clock.now();
   if (startsAt.getTime() <= now.getTime()) throw badRequest(b.slotPast);
   // No further ahead than the slot list shows.
   if (s.date > addDays(todayIso(now), SLOT_DAYS_AHEAD)) throw badRequest(expertMessages.dateTooFar);
   return { expert, startsAt, endsAt, now };
+}
+
+/**
+ * Inside a claiming transaction, first: holds the expert row FOR SHARE (an availability write,
+ * which holds it FOR UPDATE, waits for this transaction and this one for it) and asks the slot
+ * rule again. A slot the expert withdrew since checkSlot (new hours, an override, leave) is a
+ * clear 409, never a booking outside the hours.
+ */
+export async function slotStillOffered(tx: Tx, expertId: string, startsAt: Date, endsAt: Date) {
+  const expert = await lockExpert(tx, expertId, 'share');
+  if (!expert?.active || !(await isSlotOffered(tx, expertId, startsAt, endsAt)))
+    throw conflict(b.slotNoLongerOffered);
 }
 
 /**
@@ -110,6 +132,7 @@ export async function hold(deps: BookingDeps, patientId: string, s: SlotRequest)
   if (await slotTakenByOthers(deps, claim)) throw conflict(b.slotTaken);
   return claimingSlot(() =>
     deps.db.transaction(async (tx) => {
+      await slotStillOffered(tx, claim.expertId, claim.startsAt, claim.endsAt);
       const changed = new Set<string>();
       const row = await holdSlot(tx, claim, changed);
       if (changed.size) await announceSlotChange(deps, tx, changed);
@@ -188,6 +211,7 @@ export async function book(
 
   const booking = await claimingSlot(() =>
     deps.db.transaction(async (tx) => {
+      await slotStillOffered(tx, expert.id, claim.startsAt, claim.endsAt);
       const changed = new Set([expert.id]);
       const held = await holdSlot(tx, claim, changed);
       if (held.holdExpiresAt.getTime() <= now.getTime()) throw conflict(b.holdExpired);

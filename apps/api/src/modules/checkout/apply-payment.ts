@@ -5,6 +5,7 @@ import {
   announceConfirmation,
   type BookingRow,
   confirmBooking,
+  expertOfOrder,
   findCouponById,
   lockBooking,
   lockOrder,
@@ -14,6 +15,7 @@ import {
   ordersToReconcile,
   redeemCoupon,
 } from '../booking/index.ts';
+import { isSlotOffered, lockExpert } from '../experts/index.ts';
 import { activateGift, queueGiftMessages } from '../gifts/index.ts';
 import { deliverNow } from '../outbox/index.ts';
 import {
@@ -54,6 +56,8 @@ export type CaptureResult =
 
 /** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
 class CouponUsedUp extends Error {}
+/** Rolls it back when the expert no longer offers the slot (hours changed, leave; issue 21). */
+class SlotWithdrawn extends Error {}
 
 export async function applyCapture(
   deps: PaymentDeps,
@@ -64,7 +68,14 @@ export async function applyCapture(
   let refunds: string[] = [];
   let messages: string[] = [];
 
+  // A booking's expert first (issue 21), FOR SHARE, as every claim on an expert's time takes it:
+  // an availability write (FOR UPDATE) then either sees this booking confirmed and cancels it, or
+  // has withdrawn it (expired) before this reads it, and never waits on the booking's row while
+  // this waits on the expert's.
+  const expertId = await expertOfOrder(deps.db, e.orderId);
+
   const result = await deps.db.transaction(async (tx): Promise<CaptureResult> => {
+    if (expertId) await lockExpert(tx, expertId, 'share');
     if (!(await recordEvent(tx, e.eventId, e.source, e.orderId, 'captured'))) return { kind: 'duplicate' };
     const order = await lockOrder(tx, e.orderId);
     if (!order) return { kind: 'unknown_order' };
@@ -168,13 +179,16 @@ export async function applyCapture(
       return { kind: 'confirmed', booking: confirmed! };
     }
     if (booking.status === 'expired') {
-      // Paid after the hold ran out: confirmed if the slot is still free; the exclusion
-      // constraint says when someone else has it, and then the money goes back. Expiry gave the
+      // Paid after the hold ran out: confirmed if the expert still offers the slot and it is
+      // still free; the exclusion constraint says when someone else has it, and then the money
+      // goes back (as it does when the expert withdrew the time, under the lock above). Expiry gave the
       // coupon's use back, so it is counted again by the same conditional UPDATE as at booking;
       // when it cannot be (used up meanwhile, switched off, or this patient used it on another
       // booking) the discounted price no longer holds and the money goes back too.
       try {
         const confirmed = await tx.transaction(async (sp) => {
+          if (!(await isSlotOffered(sp, booking.expertId, booking.startsAt, booking.endsAt)))
+            throw new SlotWithdrawn();
           const row = await confirmBooking(sp, booking.id, ['expired'], now);
           if (booking.couponId) {
             const coupon = await findCouponById(sp, booking.couponId);
@@ -186,8 +200,9 @@ export async function applyCapture(
         return { kind: 'confirmed', booking: confirmed };
       } catch (err) {
         const usedUp = err instanceof CouponUsedUp;
-        if (!usedUp && pgCode(err) !== EXCLUSION_VIOLATION) throw err;
-        const reason = usedUp ? 'coupon_used_up' : 'slot_sold';
+        const withdrawn = err instanceof SlotWithdrawn;
+        if (!usedUp && !withdrawn && pgCode(err) !== EXCLUSION_VIOLATION) throw err;
+        const reason = usedUp ? 'coupon_used_up' : withdrawn ? 'slot_withdrawn' : 'slot_sold';
         refunds = await refundThisPayment(reason);
         return { kind: 'refunded', reason };
       }

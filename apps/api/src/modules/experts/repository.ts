@@ -7,13 +7,14 @@ import {
   type SortDirection,
 } from '@care/contracts/experts/constants';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
-import { expertDaysOff, expertSchedules, experts } from '../../db/schema/index.ts';
+import type { Conn, Tx } from '../../db/client.ts';
+import { experts } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { expertExtras, type ListedExpertRow } from './list-extras.ts';
-import { searchWords } from './search-text.ts';
+import { expertSearchText, searchWords } from './search-text.ts';
 
-// The only code that reads experts and their schedules (whether a slot is taken is booking's).
+// The only code that reads experts (their hours are hours-repository.ts's; whether a slot is
+// taken is booking's).
 
 export type ExpertRow = typeof experts.$inferSelect;
 
@@ -24,6 +25,34 @@ export async function findActiveExpert(db: Conn, id: string): Promise<ExpertRow 
     .select()
     .from(experts)
     .where(and(eq(experts.id, id), eq(experts.active, true)));
+  return row ?? null;
+}
+
+/**
+ * The expert row locked for the rest of the transaction, or null. An availability write takes it
+ * FOR UPDATE; a claim on one of the expert's slots (a hold, a booking, a move, a late payment)
+ * takes it FOR SHARE before it checks that the slot is still offered: claims run side by side,
+ * and an expert's change of hours or leave waits for them (and they for it), so a claim sees the
+ * hours either before or after the change, never half of it.
+ *
+ * Each first takes the same mode of a transaction advisory lock on the expert: PostgreSQL lets a
+ * new FOR SHARE pass a FOR UPDATE that is already waiting, so a stream of bookings of one expert
+ * could keep their change waiting for as long as it lasts; the advisory lock queue is first come,
+ * first served, so a waiting change goes next.
+ */
+export async function lockExpert(tx: Tx, id: string, mode: 'share' | 'update') {
+  if (!isUuid(id)) return null;
+  const key = sql`hashtextextended(${`expert-hours:${id}`}, 0)`;
+  await tx.execute(
+    mode === 'share'
+      ? sql`select pg_advisory_xact_lock_shared(${key})`
+      : sql`select pg_advisory_xact_lock(${key})`,
+  );
+  const [row] = await tx
+    .select({ id: experts.id, type: experts.type, active: experts.active, timeZone: experts.timeZone })
+    .from(experts)
+    .where(eq(experts.id, id))
+    .for(mode === 'share' ? 'share' : 'update');
   return row ?? null;
 }
 
@@ -165,19 +194,30 @@ const toTextArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The expert's weekly windows on a weekday, or none when `date` is one of their days off. */
-export async function windowsOn(db: Conn, expertId: string, weekday: number, date: string) {
-  const off = await db
-    .select({ date: expertDaysOff.date })
-    .from(expertDaysOff)
-    .where(and(eq(expertDaysOff.expertId, expertId), eq(expertDaysOff.date, date)));
-  if (off.length) return [];
-  return db
-    .select({
-      startTime: expertSchedules.startTime,
-      endTime: expertSchedules.endTime,
-      slotMinutes: expertSchedules.slotMinutes,
-    })
-    .from(expertSchedules)
-    .where(and(eq(expertSchedules.expertId, expertId), eq(expertSchedules.weekday, weekday)));
+/** What an expert edits of their own profile in the console (issue 21); fees are not here. */
+export interface OwnProfileFields {
+  description: string;
+  shortDescription: string;
+  languages: string[];
+  approaches: string[];
+  concerns: string[];
+}
+
+/**
+ * Saves the expert's own words and lists, and their search text with them (one UPDATE); the
+ * caller drops the public answers showing them (own-profile.ts).
+ */
+export async function updateOwnProfile(
+  db: Conn,
+  expertId: string,
+  f: OwnProfileFields,
+): Promise<ExpertRow | null> {
+  const [current] = await findExpertsByIds(db, [expertId]);
+  if (!current) return null;
+  const [row] = await db
+    .update(experts)
+    .set({ ...f, searchText: expertSearchText({ ...current, ...f }) })
+    .where(eq(experts.id, expertId))
+    .returning();
+  return row ?? null;
 }

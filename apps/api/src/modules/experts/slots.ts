@@ -1,6 +1,7 @@
 import { hhmmOf, minutesOf } from '@care/contracts/common/clock-time';
 
-// Pure slot arithmetic: the slots a weekly window gives on one day.
+// Pure slot arithmetic for the demo seeds and test fixtures (back-to-back slots of a seeded weekly
+// window, no buffer). Patients' slots and booking's check come from the one SQL rule, free-slots.ts.
 
 export interface Window {
   /** HH:mm or HH:mm:ss, as PostgreSQL's `time` reads back. */

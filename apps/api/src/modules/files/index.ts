@@ -5,4 +5,5 @@ import { fileRoutes } from './routes.ts';
 
 export const filesModule: ApiModule = { name: 'files', routes: fileRoutes };
 
-export { arrivedUploadsOf, findUpload, type UploadRow } from './repository.ts';
+export { arrivedUploadsOf, createUpload, findUpload, type UploadRow } from './repository.ts';
+export { storeServerFile } from './server-files.ts';

@@ -70,3 +70,19 @@ export async function arrivedUploadsOf(db: Conn, patientId: string, folder: stri
       ),
     );
 }
+
+/** A file the server stored itself: arrived as it is recorded. */
+export async function insertArrivedUpload(
+  db: Conn,
+  f: { key: string; patientId: string; folder: string; contentType: string; size: number; now: Date },
+) {
+  await db.insert(uploads).values({
+    key: f.key,
+    patientId: f.patientId,
+    folder: f.folder,
+    contentType: f.contentType,
+    maxBytes: f.size,
+    size: f.size,
+    uploadedAt: f.now,
+  });
+}

@@ -10,4 +10,5 @@ export const meetingModule: ApiModule = {
   seeds: [{ name: 'demo room', stage: 'demo', run: ({ db, log, now }) => seedRoomDemo(db, log, now) }],
 };
 
+export { expertRoomLink } from './expert-link.ts';
 export { meetingKey, signExpertLinkToken } from './room-tokens.ts';

@@ -59,6 +59,8 @@ export function composeMessage(
   expertLink: string | null = null,
   /** The intake form's link with its own capability (confirmation and rescheduled; booking's links.ts). */
   intakeLink: string | null = null,
+  /** The expert's page, to book another time (leave_cancellation only). */
+  bookAgainLink: string | null = null,
 ): Composed {
   const when = whenText(b.startsAt);
   const base = site.publicUrl?.replace(/\/+$/, '') ?? null;
@@ -134,6 +136,26 @@ export function composeMessage(
           ? `${site.brand}: video consultation ${b.appointmentNo} with you has moved${was} to ${when}. Join here: ${expertLink}`
           : null,
         email: null,
+      };
+    }
+    case 'leave_cancellation': {
+      // Issue 21: the expert is away that day. A cancelled booking cannot be moved (rescheduling
+      // moves a confirmed one), so the offer is the expert's page, where the patient books a new
+      // time; the refund is already on its way. No reason and no health words, as everywhere.
+      const again = bookAgainLink
+        ? `Book another time with the same expert here: ${bookAgainLink}`
+        : 'Book another time with the same expert from the app.';
+      return {
+        sms: `${site.brand}: sorry, your consultation ${b.appointmentNo} on ${when} is cancelled as the expert is unavailable that day. Your payment will be refunded in full. ${again}`,
+        email: email(
+          `Your consultation ${b.appointmentNo} is cancelled`,
+          [
+            `We are sorry: your video consultation ${b.appointmentNo} on ${when} is cancelled, as the expert is unavailable that day.`,
+            'If you paid for it, the refund goes back the way you paid, in full.',
+            again,
+          ],
+          'CANCEL',
+        ),
       };
     }
     case 'cancellation':

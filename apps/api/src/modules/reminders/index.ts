@@ -14,7 +14,7 @@ export const remindersModule: ApiModule = {
   jobs: [messageJob],
   events: {
     'booking.confirmed': ({ tx, booking, now }) => scheduleBookingMessages(tx, booking, now),
-    'booking.cancelled': ({ tx, bookingId, now }) => scheduleCancellation(tx, bookingId, now),
+    'booking.cancelled': ({ tx, bookingId, now, by }) => scheduleCancellation(tx, bookingId, now, by),
     'booking.rescheduled': ({ tx, booking, now }) => scheduleReschedule(tx, booking, now),
   },
 };

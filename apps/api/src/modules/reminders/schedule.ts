@@ -8,6 +8,7 @@ export type MessageKind =
   | 'reminder_24h'
   | 'reminder_1h'
   | 'cancellation'
+  | 'leave_cancellation'
   | 'rescheduled'
   | 'expert_rescheduled';
 
@@ -68,8 +69,17 @@ function partition<T>(xs: T[], keep: (x: T) => boolean): [T[], T[]] {
   return [xs.filter(keep), xs.filter((x) => !keep(x))];
 }
 
-/** A cancelled booking: its reminders not yet sent are dropped, and the cancellation is due now. */
-export async function scheduleCancellation(tx: Tx, bookingId: string, now: Date) {
+/**
+ * A cancelled booking: its reminders not yet sent are dropped, and the cancellation is due now;
+ * when the expert's leave cancelled it (issue 21), the one that says so and offers another time.
+ */
+export async function scheduleCancellation(
+  tx: Tx,
+  bookingId: string,
+  now: Date,
+  by: 'patient' | 'expert_leave',
+) {
   await dropPendingMessages(tx, bookingId);
-  await insertMessages(tx, [{ bookingId, kind: 'cancellation', dueAt: now }]);
+  const kind: MessageKind = by === 'expert_leave' ? 'leave_cancellation' : 'cancellation';
+  await insertMessages(tx, [{ bookingId, kind, dueAt: now }]);
 }

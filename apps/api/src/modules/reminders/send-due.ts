@@ -3,7 +3,7 @@ import type { Conn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { bookingLinkAddress, findBooking, issueBookingLink } from '../booking/index.ts';
 import { findExpertsByIds } from '../experts/index.ts';
-import { meetingKey, signExpertLinkToken } from '../meeting/index.ts';
+import { expertRoomLink } from '../meeting/index.ts';
 import { deliverNow, emailMessage, enqueueMessages, textMessage } from '../outbox/index.ts';
 import { findPatientById } from '../patient/index.ts';
 import { composeMessage } from './compose.ts';
@@ -55,14 +55,7 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
   const toExpert = EXPERT_KINDS.includes(kind);
   const base = deps.config.PUBLIC_URL?.replace(/\/+$/, '');
   // A link needs the site's public address; without it (or an expert's number) there is no one to text.
-  const expertLink =
-    toExpert && base
-      ? `${base}/appointment/meeting/${booking.id}/expert?token=${await signExpertLinkToken(
-          meetingKey(deps.tokenKeys.secret),
-          booking.id,
-          booking.endsAt,
-        )}`
-      : null;
+  const expertLink = toExpert && base ? await expertRoomLink(deps.tokenKeys.secret, base, booking) : null;
   // The confirmation e-mail's intake link: a capability of its own (booking's links.ts), issued in
   // this transaction, so a message that is never queued leaves no live link behind. A
   // rescheduled appointment's e-mail carries a new one, valid until the new end.
@@ -78,6 +71,9 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
           ),
         )
       : null;
+  // The expert's page (the web's /doctor-detail), to book again after a cancellation for leave.
+  const bookAgainLink =
+    kind === 'leave_cancellation' && base ? `${base}/doctor-detail?id=${booking.expertId}` : null;
   const composed = composeMessage(
     kind,
     booking,
@@ -89,6 +85,7 @@ async function composeFor(deps: SendDeps, conn: Conn, bookingId: string, kind: M
     },
     expertLink,
     intakeLink,
+    bookAgainLink,
   );
   const smsTo = toExpert ? expert.mobileNumber : patient.phone;
   return {

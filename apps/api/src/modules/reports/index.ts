@@ -19,3 +19,6 @@ export const reportsModule: ApiModule = {
     },
   ],
 };
+
+export { reportReadLink } from './read-link.ts';
+export { type DoctorReportPdf, doctorReportPdf } from './report-pdf.ts';

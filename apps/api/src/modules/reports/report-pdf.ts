@@ -33,14 +33,18 @@ const SANS = 'Sans';
 const BOLD = 'Sans-Bold';
 
 /** Renders with pdfkit into a Buffer. */
-function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+function render(
+  title: string,
+  draw: (doc: PDFKit.PDFDocument) => void,
+  author = 'Lilac Genomics Laboratory (demo)',
+): Promise<Buffer> {
   const regular = fontFile('DejaVuSans.ttf');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     // The default font too, so no standard (unembedded) font is ever set up.
     font: regular,
-    info: { Title: title, Author: 'Lilac Genomics Laboratory (demo)' },
+    info: { Title: title, Author: author },
   });
   doc.registerFont(SANS, regular);
   doc.registerFont(BOLD, fontFile('DejaVuSans-Bold.ttf'));
@@ -242,4 +246,67 @@ export function consultationNotePdf(n: {
       .fillColor(GREY)
       .text(n.expert, 330, doc.y, { width: right - 330 });
   });
+}
+
+/** A report an expert wrote in the console (issue 21), printed on the provider's letterhead. */
+export interface DoctorReportPdf {
+  provider: { name: string; address: string };
+  title: string;
+  expert: string;
+  patient: string;
+  appointmentNo: string;
+  /** '26 Nov 2026' */
+  date: string;
+  /** The expert's words, paragraphs as typed. */
+  text: string;
+}
+
+/**
+ * The provider's letterhead: the same band, fonts and layout as the demo lab's, with the
+ * provider's name and address and no demo mark (this is a real report).
+ */
+function providerLetterhead(doc: PDFKit.PDFDocument, provider: DoctorReportPdf['provider'], heading: string) {
+  const right = doc.page.width - MARGIN;
+  doc.rect(0, 0, doc.page.width, BAND_HEIGHT).fill(ROSE);
+  doc
+    .fillColor('white')
+    .font(BOLD)
+    .fontSize(17)
+    .text(provider.name, MARGIN, 20, { width: right - MARGIN, lineBreak: false });
+  doc
+    .font(SANS)
+    .fontSize(8.5)
+    .text(provider.address, MARGIN, 50, { width: right - MARGIN, lineBreak: false });
+  doc
+    .fillColor('black')
+    .font(BOLD)
+    .fontSize(14)
+    .text(heading, MARGIN, 98, { width: right - MARGIN });
+}
+
+export function doctorReportPdf(r: DoctorReportPdf): Promise<Buffer> {
+  return render(
+    r.title,
+    (doc) => {
+      const right = doc.page.width - MARGIN;
+      providerLetterhead(doc, r.provider, r.title);
+      const y = fields(doc, doc.y + 12, [
+        ['Patient', r.patient],
+        ['Appointment', `${r.appointmentNo}, ${r.date}`],
+        ['Expert', r.expert],
+      ]);
+      doc
+        .font(SANS)
+        .fontSize(10.5)
+        .fillColor('black')
+        .text(r.text, MARGIN, y + 6, { width: right - MARGIN, paragraphGap: 6 });
+      doc.moveDown(2);
+      doc
+        .font(SANS)
+        .fontSize(9)
+        .fillColor(GREY)
+        .text(r.expert, 330, doc.y, { width: right - 330 });
+    },
+    r.provider.name,
+  );
 }

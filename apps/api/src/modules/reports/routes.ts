@@ -23,6 +23,8 @@ import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { absoluteUrl } from '../../lib/site-url.ts';
 import { patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { staffReadsOfPatient } from '../staff/index.ts';
+import { mergeAccessHistory } from './access-history.ts';
 import {
   presentDoctorReport,
   presentReport,
@@ -30,6 +32,7 @@ import {
   reportFilename,
   testReportFiles,
 } from './present.ts';
+import { reportReadLink } from './read-link.ts';
 import { readNoteFor } from './reads.ts';
 import {
   accessHistory,
@@ -69,12 +72,7 @@ async function routes(root: FastifyInstance) {
     file: { key: string; title: string },
     attachment = false,
   ) {
-    const url = await deps.storage.presignDownload(file.key, REPORT_READ_SECONDS, {
-      filename: reportFilename(file),
-      noStore: true,
-      readNote: readNoteFor(patientId),
-      ...(attachment ? { attachment: true } : {}),
-    });
+    const url = await reportReadLink(deps.storage, file, { readNote: readNoteFor(patientId), attachment });
     return absoluteUrl(request, url);
   }
 
@@ -250,18 +248,16 @@ async function routes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await accessHistory(deps.db, signedInPatient(request).id, pageWindow(request.query));
-      return ok(
-        reply,
-        m.accessLog,
-        rows.map((r) => ({
-          file_path: r.fileKey,
-          title: r.title,
-          kind: r.kind as 'patient' | 'test' | 'doctor',
-          by: r.actor === 'patient' ? 'You' : r.actor,
-          at: r.at.toISOString(),
-        })),
-      );
+      const patientId = signedInPatient(request).id;
+      const page = pageWindow(request.query);
+      // Two logs, two owners: the newest offset + limit of each hold the page of both merged
+      // (a patient's history is short, so the bound only caps what exists).
+      const upTo = page.offset + page.limit;
+      const [own, staff] = await Promise.all([
+        accessHistory(deps.db, patientId, { limit: upTo, offset: 0 }),
+        staffReadsOfPatient(deps.db, patientId, upTo),
+      ]);
+      return ok(reply, m.accessLog, mergeAccessHistory(own, staff).slice(page.offset, upTo));
     },
   );
 }

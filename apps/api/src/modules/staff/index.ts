@@ -1,10 +1,22 @@
 import type { ApiModule } from '../../lib/api-module.ts';
+import { accessLogRetentionJob } from './access-log.ts';
+import { staffRoutes } from './routes.ts';
 
 // Staff (issue 21): console accounts and their roles, invites, sign-in with a TOTP second
 // factor, console sessions, and the append-only log of staff reads of patients' data.
 
 export const staffModule: ApiModule = {
   name: 'staff',
+  routes: staffRoutes,
+  jobs: [accessLogRetentionJob],
 };
 
+export {
+  type PatientAccessEntry,
+  pruneAccessLog,
+  recordStaffRead,
+  type StaffRead,
+  staffReadsOfPatient,
+} from './access-log.ts';
+export { FirstAdminRefused, inviteFirstAdmin } from './first-admin.ts';
 export { findStaffById, type StaffRow } from './repository.ts';

@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 import { useDeferredResult } from '@/lib/use-deferred-result';
 import { reportQueryKeys } from './query-keys';
 
-/** `GET report/access-log` (ours): who opened the patient's files, newest first. */
+/**
+ * `GET report/access-log` (ours): who opened the patient's files and intake form, newest first:
+ * their own reads and the staff's (each with `subject` and the sentence to show, `text`).
+ */
 export async function getAccessLog() {
   const res = await api('report/access-log', {
     schema: () => import('@care/contracts/reports/answers').then((m) => m.reportAccessListData),

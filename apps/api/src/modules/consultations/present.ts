@@ -1,0 +1,52 @@
+import type { StaffAppointment, StaffAppointmentDetail } from '@care/contracts/staff/schemas';
+import type { BookingReportRow, BookingRow } from '../booking/index.ts';
+
+/** What the expert booked for: self / couple / family (MHC) or first / follow_up (GC). */
+const consultationOf = (b: BookingRow) => (b.type === 'mhc' ? b.feeType : b.consultation) ?? '';
+
+/** One appointment in the expert's schedule. */
+export function presentAppointment(
+  b: BookingRow,
+  extra: { intakeFilled: boolean; reports: BookingReportRow[] },
+): StaffAppointment {
+  return {
+    id: b.id,
+    appointment_no: b.appointmentNo,
+    starts_at: b.startsAt.toISOString(),
+    ends_at: b.endsAt.toISOString(),
+    status: b.status,
+    type: b.type,
+    consultation: consultationOf(b),
+    patient_name: b.fullName?.trim() ?? '',
+    intake: extra.intakeFilled ? 'filled' : 'not_filled',
+    shared_reports: extra.reports.filter((r) => r.reportOf === 'patient').length,
+    doctor_reports: extra.reports.filter((r) => r.reportOf === 'doctor').length,
+  };
+}
+
+/** One appointment with its files, the expert's notes and what may be done now. */
+export function presentDetail(
+  b: BookingRow,
+  extra: {
+    intakeFilled: boolean;
+    reports: BookingReportRow[];
+    notes: string;
+    roomOpen: boolean;
+    canMarkNoShow: boolean;
+  },
+): StaffAppointmentDetail {
+  return {
+    ...presentAppointment(b, extra),
+    reports: [...extra.reports]
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+      .map((r) => ({
+        id: r.id,
+        title: r.title,
+        report_of: r.reportOf === 'doctor' ? ('doctor' as const) : ('patient' as const),
+        added_at: r.createdAt.toISOString(),
+      })),
+    private_notes: extra.notes,
+    room_open: extra.roomOpen,
+    can_mark_no_show: extra.canMarkNoShow,
+  };
+}

@@ -29,8 +29,8 @@ export function AppointmentCard({ appointment }: { appointment: StaffAppointment
           </Text>
           <Group gap="xs">
             <Badge
-              color={intakeFilled ? 'sea' : 'orange'}
-              c={intakeFilled ? 'sea.9' : 'orange.9'}
+              color={intakeFilled ? 'sea' : 'gray'}
+              c={intakeFilled ? 'sea.9' : 'dark.6'}
               variant="light"
               tt="none"
             >

@@ -118,8 +118,13 @@ test('an admin invites an expert, who runs a consultation from the console; the 
     const today = kolkataNow();
     await expert.goto('/console/availability');
     const weekly = expert.getByRole('form', { name: 'Weekly hours' });
-    const removeFirst = weekly.getByRole('button', { name: `Remove ${today.weekday}, window 1` });
-    while (await removeFirst.isVisible()) await removeFirst.click();
+    await expect(weekly.getByRole('button', { name: `Add hours on ${today.weekday}` })).toBeVisible();
+    // Clear the day's seeded windows first (each removal renumbers the rest).
+    const dayWindows = weekly.getByRole('group', { name: new RegExp(`^${today.weekday}, window \\d+$`) });
+    for (let n = await dayWindows.count(); n > 0; n--) {
+      await weekly.getByRole('button', { name: `Remove ${today.weekday}, window 1` }).click();
+      await expect(dayWindows).toHaveCount(n - 1);
+    }
     await weekly.getByRole('button', { name: `Add hours on ${today.weekday}` }).click();
     const window = weekly.getByRole('group', { name: `${today.weekday}, window 1` });
     await window.getByLabel('Start').fill(hhmm(start));

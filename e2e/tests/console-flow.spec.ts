@@ -33,7 +33,8 @@ function kolkataNow() {
     minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
   };
 }
-const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const hhmm = (m: number) =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** The path (with its fragment) of the first console invite link in `text`. */
 function invitePath(text: string): string {
@@ -77,7 +78,10 @@ test('an admin invites an expert, who runs a consultation from the console; the 
   test.setTimeout(600_000);
   // Today's hours start 4 minutes from now and run an hour: no room in the Kolkata day's last hour.
   const start = kolkataNow().minutes + 4;
-  test.skip(start + 60 > 24 * 60, 'runs outside the last hour of the Asia/Kolkata day (today’s hours must fit in it)');
+  test.skip(
+    start + 60 > 24 * 60,
+    'runs outside the last hour of the Asia/Kolkata day (today’s hours must fit in it)',
+  );
   const contexts: BrowserContext[] = [];
   const open = async (size: { width: number; height: number }) => {
     const context = await browser.newContext({ viewport: size });
@@ -140,14 +144,19 @@ test('an admin invites an expert, who runs a consultation from the console; the 
     const slots = (await fetch(
       `${API}/schedule-timing/get-slot-by-day-and-date?day=${today.weekday}&date=${today.date}&doctor_id=${ARJUN.id}`,
     ).then((r) => r.json())) as {
-      data: { result: { schedule_timing_slot: { time_slots: { start_time: string; end_time: string }[] }[] } };
+      data: {
+        result: { schedule_timing_slot: { time_slots: { start_time: string; end_time: string }[] }[] };
+      };
     };
     const offered = slots.data.result.schedule_timing_slot[0]?.time_slots ?? [];
     expect(offered.map((s) => s.start_time)).toEqual([hhmm(start), hhmm(start + 30)]);
 
     // 5. A patient books the first slot (as the phone app does) and fills the intake form by link.
     const patient = await createAccount('Nisha');
-    const booked = await bookPaidAppointment(patient, ARJUN.id, 'gc', { date: today.date, slot: offered[0]! });
+    const booked = await bookPaidAppointment(patient, ARJUN.id, 'gc', {
+      date: today.date,
+      slot: offered[0]!,
+    });
     const { page: patientPage } = await open(PHONE);
     await patientPage.goto(await waitForIntakeLink(patient.phone, booked.appointmentNo));
     const form = patientPage.getByRole('form', { name: 'Patient intake form' });
@@ -160,11 +169,16 @@ test('an admin invites an expert, who runs a consultation from the console; the 
       .getByRole('radiogroup', { name: /consultation at Lilac before/ })
       .getByRole('radio', { name: 'No' })
       .check();
-    await form.getByRole('radiogroup', { name: /genetic tests before/ }).getByRole('radio', { name: 'No' }).check();
+    await form
+      .getByRole('radiogroup', { name: /genetic tests before/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
     await form.getByRole('radio', { name: 'First', exact: true }).check();
     await form.getByRole('radio', { name: 'Obstetric/ Prenatal' }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(patientPage.getByRole('main').getByRole('status')).toHaveText('Your form submitted successfully.');
+    await expect(patientPage.getByRole('main').getByRole('status')).toHaveText(
+      'Your form submitted successfully.',
+    );
 
     // 6. The expert sees the booking on today's schedule and opens it.
     await expert.goto('/console/schedule');
@@ -212,9 +226,13 @@ test('an admin invites an expert, who runs a consultation from the console; the 
     await report.getByLabel('Title').fill('Consultation summary');
     await report
       .getByLabel('Report')
-      .fill('We discussed the screening result and the options for a diagnostic test. Next step: a follow-up call.');
+      .fill(
+        'We discussed the screening result and the options for a diagnostic test. Next step: a follow-up call.',
+      );
     await report.getByRole('button', { name: 'Send the report to the patient' }).click();
-    await expect(expert.getByRole('status').filter({ hasText: consultationMessages.doctorReportSaved })).toBeVisible();
+    await expect(
+      expert.getByRole('status').filter({ hasText: consultationMessages.doctorReportSaved }),
+    ).toBeVisible();
 
     await patientPage.goto('/my-reports');
     await patientPage.getByRole('tab', { name: 'Doctor Report' }).click();

@@ -123,7 +123,7 @@ async function requireStaff(request: FastifyRequest) {
   if (!claims) throw unauthorized(staffAuthMessages.sessionExpired);
   const staff = await request.server.callerStaff(database.db, claims.staffId);
   // A password change, an admin ending the sessions or deactivation ends every earlier token.
-  if (!staff || !staff.active || staff.sessionEpoch !== claims.epoch)
+  if (!staff?.active || staff.sessionEpoch !== claims.epoch)
     throw unauthorized(staffAuthMessages.sessionExpired);
   const permission = request.routeOptions.config.permission;
   if (permission && !can(staff.role, permission)) throw new AppError(403, staffAuthMessages.forbidden);

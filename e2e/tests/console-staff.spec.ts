@@ -58,8 +58,9 @@ test('the first admin sets up from the invite link, signs out and in, and invite
   // Invite an expert: the link is shown once, with a copy button.
   await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Krishnan');
   await page.getByRole('textbox', { name: 'Work e-mail' }).fill('meera.expert@care.test');
+  // The demo data books the demo patient with Dr. Kavitha Raghunathan a few days ahead.
   await page.getByRole('combobox', { name: 'Expert profile' }).click();
-  await page.getByRole('option', { disabled: false }).first().click();
+  await page.getByRole('option', { name: /Kavitha Raghunathan/ }).click();
   await page.getByRole('button', { name: 'Send invite' }).click();
   const sent = page.getByRole('status').filter({ hasText: staffAuthMessages.inviteSent });
   await expect(sent).toBeVisible();
@@ -109,6 +110,27 @@ test('the invited expert sets up and opens their day, their week, their hours an
   await expect(page.getByRole('heading', { level: 2, name: /^Week of / })).toBeVisible();
   await expect(page).toHaveURL(/view=week/);
   expect(await axeFindings(page)).toEqual([]);
+
+  // The demo patient's appointment with this expert, this week or within the next two.
+  const card = page.locator('a[href*="/console/appointments/"]').first();
+  for (let week = 0; week < 3 && !(await card.isVisible()); week++) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByText(/\d+ appointments?$|No appointments$/).first()).toBeVisible();
+  }
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/Intake (not )?filled/);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Intake form' })).toBeVisible();
+  // Not started yet: the room is closed and says when it opens; no no-show.
+  await expect(page.getByRole('button', { name: 'Join the room' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mark as no-show' })).toHaveCount(0);
+  // Private notes: saved, and said so.
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Ask about the family history.');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Notes saved.' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Ask about the family history.');
 
   await nav.getByRole('link', { name: 'Availability' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();

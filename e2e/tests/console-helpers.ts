@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
@@ -37,4 +38,29 @@ export async function axeFindings(page: Page): Promise<string[]> {
     .flatMap((v) =>
       v.nodes.map((n) => `[${v.impact}] ${v.id}: ${n.target.join(' >> ')} ${n.html.slice(0, 120)}`),
     );
+}
+
+/** Base32 (RFC 4648) as authenticator apps read a secret. */
+function base32Bytes(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret.replace(/[\s=]/g, '').toUpperCase())
+    bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return Buffer.from(bytes.map((b) => Number.parseInt(b, 2)));
+}
+
+/**
+ * The code an authenticator app shows for `secret` (RFC 6238: HMAC-SHA1, 30-second steps, 6
+ * digits), `stepsAhead` steps from now: the API takes one step either side, and each step once,
+ * so a second sign-in in the same half-minute uses the next step's code.
+ */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  const step = Math.floor(Date.now() / 30_000) + stepsAhead;
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hmac = createHmac('sha1', base32Bytes(secret)).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
 }

@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test';
 import { axeFindings, DESKTOP, PHONE, withAxe } from './console-helpers';
 
 // The console's sign-in page at a phone's and a desktop's width, checked by axe, and filled with
-// the keyboard alone. Signing in for real needs POST /api/staff/sign-in, written beside this
-// (issue 21): that test waits for the route on main (test.fixme below says so).
+// the keyboard alone (signing in for real, with an account made from an invite: console-staff.spec.ts).
 
 for (const size of [PHONE, DESKTOP]) {
   test(`the sign-in page at ${size.width}px has its fields and passes axe`, async ({ page }) => {
@@ -57,15 +56,4 @@ test('the sign-in form is filled and sent with the keyboard alone, and says what
   await expect(page.getByRole('textbox', { name: /6-digit code/ })).toHaveAttribute('aria-invalid', 'true');
   expect(sent).toEqual([]);
   expect(await axeFindings(page)).toEqual([]);
-});
-
-test.fixme('a staff member signs in with e-mail, password and code, and lands on their start page', async () => {
-  // Needs POST /api/staff/sign-in and an account to sign in with (an invite accepted through
-  // POST /api/staff/invites/accept), both being written beside the console (issue 21) and not on
-  // main yet. Not mocked: the browser tests run against the real API.
-});
-
-test.fixme('an invite link opens the set-up page with the QR code and signs the new account in', async () => {
-  // Needs POST /api/staff/invites (an admin's invite) and /api/staff/invites/open and /accept on
-  // main, written beside the console (issue 21).
 });

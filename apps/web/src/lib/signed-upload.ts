@@ -1,4 +1,4 @@
-import { ApiError } from '@care/api-client/api-client';
+import { putSignedFile } from '@care/api-client/put-signed-file';
 import { api } from '@/lib/api-client';
 
 /** The folders a patient may upload to (the API refuses others). */
@@ -12,17 +12,6 @@ export async function getSignedUrl(folder: UploadFolder, filename: string, ext: 
     schema: () => import('@care/contracts/patient/schemas').then((m) => m.signedUrlData),
   });
   return res.data;
-}
-
-/** Sends the file itself to the signed address (no app token: the address is the permission). */
-export async function putSignedFile(url: string, file: Blob, failedMessage: string) {
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
-  } catch {
-    throw new ApiError(failedMessage, 0, null);
-  }
-  if (!res.ok) throw new ApiError(failedMessage, res.status, null);
 }
 
 /** The extension the API expects for a file the pickers accept (JPG, PNG or PDF). */

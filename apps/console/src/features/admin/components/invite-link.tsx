@@ -15,7 +15,8 @@ export function InviteLink({
       <Stack gap="xs">
         <Text fz="sm">
           The link went to {invite.email}. It is shown here only now, for when the e-mail does not arrive:
-          send it only to that person. It works once, until {dayMonthYearTimeIst(invite.expires_at)}.
+          send it only to that person. It works once, until {dayMonthYearTimeIst(invite.expires_at)}. The
+          account is listed under Accounts once they have set it up.
         </Text>
         <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {invite.invite_url}

@@ -1,60 +1,98 @@
-import { doctorReportBody } from '@care/contracts/staff/schemas';
-import { zodValidate } from '@care/ui/zod-form';
-import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { consultationMessages as cm } from '@care/contracts/staff/messages';
+import { Alert, Button, FileInput, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { notifySuccess } from '@/lib/notify';
 import { useSendDoctorReport } from '../api/send-doctor-report';
 
-interface Values {
-  title: string;
-  text: string;
-}
+const PDF_MAX_BYTES = 10 * 1024 * 1024;
 
-const validate = zodValidate<Values>(doctorReportBody);
+type Source = 'write' | 'upload';
 
 /**
- * The expert's report to the patient, typed here: the API sets it on the letterhead as a PDF and
- * tells the patient it is ready. (Uploading a ready-made PDF needs an upload route for staff,
- * which the API does not have yet.)
+ * The expert's report to the patient: typed here (the API sets it on the letterhead as a PDF) or
+ * a PDF made elsewhere, uploaded. Either way the patient is told it is ready.
  */
 export function DoctorReportForm({ appointmentId }: { appointmentId: string }) {
   const send = useSendDoctorReport(appointmentId);
-  const form = useForm<Values>({
-    initialValues: { title: '', text: '' },
-    validate,
-    validateInputOnBlur: true,
-  });
-  const submit = form.onSubmit((values) =>
-    send.mutate(doctorReportBody.parse(values), {
+  const [source, setSource] = useState<Source>('write');
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ title?: string; text?: string; file?: string }>({});
+
+  const check = () => {
+    const found: typeof errors = {};
+    if (!title.trim()) found.title = cm.doctorReportTitleRequired;
+    if (source === 'write' && !text.trim()) found.text = cm.doctorReportTextRequired;
+    if (source === 'upload') {
+      if (!file) found.file = cm.doctorReportTextRequired;
+      else if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name))
+        found.file = cm.doctorReportNotPdf;
+      else if (file.size > PDF_MAX_BYTES)
+        found.file = 'The PDF is over 10 MB. Make it smaller and try again.';
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!check()) return;
+    const draft = source === 'upload' && file ? { title: title.trim(), file } : { title: title.trim(), text };
+    send.mutate(draft, {
       onSuccess: (message) => {
         notifySuccess(message);
-        form.reset();
+        setTitle('');
+        setText('');
+        setFile(null);
       },
-    }),
-  );
+    });
+  };
+
   return (
-    <form onSubmit={submit} noValidate aria-label="Write a report">
+    <form onSubmit={submit} noValidate aria-label="Send a report">
       <Stack gap="sm">
         <TextInput
           label="Title"
           placeholder="Consultation summary"
           required
           maxLength={120}
-          {...form.getInputProps('title')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errors.title}
         />
-        <Textarea
-          label="Report"
-          description="Shared with the patient as a PDF on the letterhead once you send it."
-          autosize
-          minRows={6}
-          maxRows={20}
-          required
-          {...form.getInputProps('text')}
-        />
-        <Text fz="xs" c="dimmed">
-          Uploading a PDF you made elsewhere is not available yet: write the report here.
-        </Text>
+        <Radio.Group label="The report" value={source} onChange={(v) => setSource(v as Source)}>
+          <Group gap="lg" mt={4}>
+            <Radio value="write" label="Write it here" />
+            <Radio value="upload" label="Upload a PDF" />
+          </Group>
+        </Radio.Group>
+        {source === 'write' ? (
+          <Textarea
+            label="Report text"
+            description="Shared with the patient as a PDF on the letterhead once you send it."
+            autosize
+            minRows={6}
+            maxRows={20}
+            required
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={errors.text}
+          />
+        ) : (
+          <FileInput
+            label="PDF file"
+            description="A PDF of at most 10 MB."
+            placeholder="Choose a PDF"
+            accept="application/pdf,.pdf"
+            clearable
+            required
+            value={file}
+            onChange={setFile}
+            error={errors.file}
+          />
+        )}
         {send.isSuccess && (
           <Alert color="sea" variant="light" role="status">
             {send.data} It is listed under “Your reports” above.

@@ -74,7 +74,7 @@ export function AppointmentPage() {
       )}
       {canWriteNotes && (
         <Section title="Private notes">
-          <PrivateNotesForm key={a.private_notes} appointmentId={a.id} saved={a.private_notes} />
+          <PrivateNotesForm key={a.id} appointmentId={a.id} saved={a.private_notes} />
         </Section>
       )}
       {canWriteReport && (

@@ -1,6 +1,7 @@
+import { fillsWindow } from '@care/contracts/staff/availability-rules';
 import { availabilityMessages as am } from '@care/contracts/staff/messages';
 import { describe, expect, it } from 'vitest';
-import { dayWindowErrors, fillsWindow, hasWindowErrors, slotStarts, type WindowDraft } from './window-rules';
+import { dayWindowErrors, hasWindowErrors, slotStarts, type WindowDraft } from './window-rules';
 
 const w = (over: Partial<WindowDraft> = {}): WindowDraft => ({
   start_time: '09:00',
@@ -46,6 +47,13 @@ describe('dayWindowErrors', () => {
       window: am.notDivisible,
     });
     expect(dayWindowErrors([w({ end_time: '09:30' })])[0]).toEqual({ window: am.notDivisible });
+  });
+
+  it('takes midnight as an end (24:00), as the API does', () => {
+    expect(dayWindowErrors([w({ start_time: '22:00', end_time: '24:00' })])[0]).toEqual({});
+    expect(dayWindowErrors([w({ start_time: '24:00', end_time: '24:00' })])[0]).toEqual({
+      start_time: am.timeInvalid,
+    });
   });
 
   it('allows six windows a day', () => {

@@ -1,9 +1,11 @@
 import { HHMM, minutesOf } from '@care/contracts/common/clock-time';
+import { END_OF_DAY, fillsWindow } from '@care/contracts/staff/availability-rules';
 import { BUFFER_MINUTES_MAX, SLOT_MINUTES_CHOICES } from '@care/contracts/staff/constants';
 import { availabilityMessages as am } from '@care/contracts/staff/messages';
 
-// The checks the API makes of one day's windows (the same messages), done on each window as the
-// expert types, so a problem is said at the window that has it rather than for the whole form.
+// The checks the API makes of one day's windows (contracts' availability-rules.ts: the same fill
+// rule and messages), done on each window, so a problem is said at the window that has it rather
+// than for the whole day as the API's first message.
 
 /** At most this many windows on one day (the API's limit). */
 export const WINDOWS_A_DAY = 6;
@@ -19,19 +21,14 @@ export type WindowField = keyof WindowDraft;
 /** Problems of one window: by field, and `window` for the window as a whole. */
 export type WindowErrors = Partial<Record<WindowField | 'window', string>>;
 
-/**
- * Whether slots fill the window exactly: n slots and the n - 1 buffers between them, n at least
- * one (09:00-11:45 in 45-minute slots with 15 minutes' buffer: 09:00, 10:00, 11:00). A window that
- * left idle minutes at its end would look like hours the expert offers and patients cannot book.
- */
-export function fillsWindow(w: WindowDraft): boolean {
-  const length = minutesOf(w.end_time) - minutesOf(w.start_time);
-  return length >= w.slot_minutes && (length + w.buffer_minutes) % (w.slot_minutes + w.buffer_minutes) === 0;
-}
-
 /** How many slots a window offers (for the line under it: '3 slots: 09:00, 10:00, 11:00'). */
 export function slotStarts(w: WindowDraft): string[] {
-  if (!HHMM.test(w.start_time) || !HHMM.test(w.end_time) || w.slot_minutes <= 0) return [];
+  if (
+    !HHMM.test(w.start_time) ||
+    !(HHMM.test(w.end_time) || w.end_time === END_OF_DAY) ||
+    w.slot_minutes <= 0
+  )
+    return [];
   const starts: string[] = [];
   const end = minutesOf(w.end_time);
   for (let at = minutesOf(w.start_time); at + w.slot_minutes <= end; at += w.slot_minutes + w.buffer_minutes)
@@ -44,7 +41,7 @@ export function dayWindowErrors(windows: readonly WindowDraft[]): WindowErrors[]
   const errors: WindowErrors[] = windows.map((w) => {
     const e: WindowErrors = {};
     if (!HHMM.test(w.start_time)) e.start_time = am.timeInvalid;
-    if (!HHMM.test(w.end_time)) e.end_time = am.timeInvalid;
+    if (!HHMM.test(w.end_time) && w.end_time !== END_OF_DAY) e.end_time = am.timeInvalid;
     if (!(SLOT_MINUTES_CHOICES as readonly number[]).includes(w.slot_minutes))
       e.slot_minutes = am.slotLengthInvalid;
     if (!Number.isInteger(w.buffer_minutes) || w.buffer_minutes < 0 || w.buffer_minutes > BUFFER_MINUTES_MAX)

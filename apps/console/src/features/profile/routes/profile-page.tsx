@@ -1,4 +1,5 @@
 import { EXPERT_TYPE_LABELS, type ExpertType } from '@care/contracts/experts/constants';
+import { consultationMessages } from '@care/contracts/staff/messages';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Avatar, Card, Group, Stack, Text } from '@mantine/core';
@@ -35,8 +36,7 @@ export function ProfilePage() {
                   {EXPERT_TYPE_LABELS[profile.data.type as ExpertType] ?? profile.data.type}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  To change your photo, send the new one to the care team: the console cannot upload photos
-                  yet.
+                  {consultationMessages.photoNotYet}
                 </Text>
               </Stack>
             </Group>

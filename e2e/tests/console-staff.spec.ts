@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import { staffAuthMessages } from '@care/contracts/staff/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, E2E_ADMIN_INVITE } from '../playwright.config';
+import { axeFindings, DESKTOP, PHONE, totpCode, withAxe } from './console-helpers';
+
+// The console against the real staff API: the first admin (invited by the server's own command
+// before the browser tests start) sets up their account from the link, signs out and in again,
+// and invites an expert, who sets up and opens their day, their hours and their profile. In order:
+// each step uses the accounts the one before made.
+
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'a quiet river at dawn';
+let expertInvite = '';
+
+/** The invite link the command printed (its output is kept by the test server's start). */
+function adminInviteLink(): string {
+  const link = fs.readFileSync(E2E_ADMIN_INVITE, 'utf8').match(/https?:\/\/\S+\/console\/invite#\S+/)?.[0];
+  if (!link) throw new Error(`No invite link in ${E2E_ADMIN_INVITE}`);
+  return new URL(link).pathname + new URL(link).hash;
+}
+
+/** Opens an invite, checks the set-up page, sets the password and the first code: signed in. */
+async function acceptInvite(page: Page, link: string, name: string, role: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your console account' })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText(role, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code that adds Care Console/ })).toBeVisible();
+  // The token left the address bar once read.
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await axeFindings(page)).toEqual([]);
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel(/^Repeat the password/).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /6-digit code/ }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  return secret;
+}
+
+test('the first admin sets up from the invite link, signs out and in, and invites an expert', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await withAxe(page);
+  const secret = await acceptInvite(page, adminInviteLink(), E2E_ADMIN.name, 'Administrator');
+
+  // An admin starts at the accounts; the navigation offers no clinical screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/staff$/);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Staff accounts', 'Access log', 'Your account']);
+  await page.getByRole('button', { name: 'Close the menu' }).click();
+  expect(await axeFindings(page)).toEqual([]);
+
+  // Invite an expert: the link is shown once, with a copy button.
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Meera Krishnan');
+  await page.getByRole('textbox', { name: 'Work e-mail' }).fill('meera.expert@care.test');
+  // The demo data books the demo patient with Dr. Kavitha Raghunathan a few days ahead.
+  await page.getByRole('combobox', { name: 'Expert profile' }).click();
+  await page.getByRole('option', { name: /Kavitha Raghunathan/ }).click();
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  const sent = page.getByRole('status').filter({ hasText: staffAuthMessages.inviteSent });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  expertInvite = (await sent.locator('pre, code').first().innerText()).trim();
+  expect(expertInvite).toMatch(/\/console\/invite#/);
+  // The accounts: the admin's own (an invite becomes an account once it is accepted).
+  await expect(page.getByRole('listitem').filter({ hasText: E2E_ADMIN.email })).toContainText('You');
+  expect(await axeFindings(page)).toEqual([]);
+
+  // Sign out: the sign-in page says so. Sign in again with the next step's code.
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: staffAuthMessages.signedOut })).toBeVisible();
+  await page.getByRole('textbox', { name: /Work e-mail/ }).fill(E2E_ADMIN.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /6-digit code/ }).fill(totpCode(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+
+  // The access log opens, and answers (nothing read yet, or entries).
+  await page.goto('/console/access-log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access log' })).toBeVisible();
+  await expect(page.getByText(/No entries yet|Page 1, newest first/)).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+});
+
+test('the invited expert sets up and opens their day, their week, their hours and their profile', async ({
+  page,
+}) => {
+  test.skip(!expertInvite, 'needs the invite of the test before');
+  await page.setViewportSize(DESKTOP);
+  await withAxe(page);
+  await acceptInvite(
+    page,
+    new URL(expertInvite).pathname + new URL(expertInvite).hash,
+    'Meera Krishnan',
+    'Expert',
+  );
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Appointments', 'Availability', 'Profile', 'Your account']);
+  await expect(page.getByText(/appointments?$|No appointments/).first()).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.locator('label', { hasText: /^Week$/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Week of / })).toBeVisible();
+  await expect(page).toHaveURL(/view=week/);
+  expect(await axeFindings(page)).toEqual([]);
+
+  // The demo patient's appointment with this expert, this week or within the next two.
+  const card = page.locator('a[href*="/console/appointments/"]').first();
+  for (let week = 0; week < 3 && !(await card.isVisible()); week++) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByText(/\d+ appointments?$|No appointments$/).first()).toBeVisible();
+  }
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/Intake (not )?filled/);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Intake form' })).toBeVisible();
+  // Not started yet: the room is closed and says when it opens; no no-show.
+  await expect(page.getByRole('button', { name: 'Join the room' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mark as no-show' })).toHaveCount(0);
+  // Private notes: saved, and said so.
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Ask about the family history.');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Notes saved.' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Ask about the family history.');
+
+  await nav.getByRole('link', { name: 'Availability' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save weekly hours' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  // An admin's screen is not offered, and its address says why.
+  await page.goto('/console/staff');
+  await expect(page.getByRole('alert').filter({ hasText: staffAuthMessages.forbidden })).toBeVisible();
+});

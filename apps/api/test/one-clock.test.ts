@@ -78,7 +78,12 @@ function machineClockReads(source: string): { line: number; what: string }[] {
 }
 
 /** Known reads this rule leaves alone, each by its file and exact line text (none today). */
-const KNOWN: { file: string; text: string }[] = [];
+const KNOWN: { file: string; text: string }[] = [
+  // The access log's retention delete is bounded by the database's clock on purpose: migration
+  // 0020's trigger refuses (by that clock) to delete an entry younger than a year, and one
+  // refused row would fail the whole statement. The app's clock still bounds it too (`before`).
+  { file: 'staff/repository.ts', text: 'make_interval(days => ${ACCESS_LOG_RETENTION_DAYS}' },
+];
 
 describe('the modules read no clock but deps.clock', () => {
   it('the rule finds the forms it is meant to (the lines this change replaced)', () => {

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { useMe } from '@/lib/get-me';
-import { notifySuccess } from '@/lib/notify';
 import { ROLE_LABELS } from '@/lib/role-labels';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { useEndSessions } from '../api/end-sessions';
@@ -88,7 +87,6 @@ export function AccountsList({ canManage }: { canManage: boolean }) {
                         endSessions.mutate(account.id, {
                           onSuccess: (message) => {
                             setOutcome(`${account.full_name}: ${message}`);
-                            notifySuccess(message);
                           },
                         })
                       }
@@ -126,7 +124,6 @@ export function AccountsList({ canManage }: { canManage: boolean }) {
           deactivate.mutate(toDeactivate.id, {
             onSuccess: (message) => {
               setOutcome(`${toDeactivate.full_name}: ${message}`);
-              notifySuccess(message);
               setToDeactivate(null);
             },
           })

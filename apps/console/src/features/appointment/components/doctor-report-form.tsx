@@ -2,7 +2,6 @@ import { consultationMessages as cm } from '@care/contracts/staff/messages';
 import { Alert, Button, FileInput, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { notifySuccess } from '@/lib/notify';
 import { useSendDoctorReport } from '../api/send-doctor-report';
 
 const PDF_MAX_BYTES = 10 * 1024 * 1024;
@@ -41,8 +40,7 @@ export function DoctorReportForm({ appointmentId }: { appointmentId: string }) {
     if (!check()) return;
     const draft = source === 'upload' && file ? { title: title.trim(), file } : { title: title.trim(), text };
     send.mutate(draft, {
-      onSuccess: (message) => {
-        notifySuccess(message);
+      onSuccess: () => {
         setTitle('');
         setText('');
         setFile(null);

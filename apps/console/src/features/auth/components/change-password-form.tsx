@@ -5,7 +5,6 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CodeInput } from '@/components/code-input';
 import { errorMessage } from '@/lib/error-message';
-import { notifySuccess } from '@/lib/notify';
 import { type ChangePasswordBody, useChangePassword } from '../api/change-password';
 
 /** The current password, a new one, and a code; the other sessions end when it changes. */
@@ -18,10 +17,7 @@ export function ChangePasswordForm() {
   });
   const submit = form.onSubmit((values) => {
     change.mutate(staffPasswordBody.parse(values), {
-      onSuccess: (message) => {
-        notifySuccess(message);
-        form.reset();
-      },
+      onSuccess: () => form.reset(),
     });
   });
   return (

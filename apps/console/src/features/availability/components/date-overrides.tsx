@@ -37,10 +37,7 @@ function OverrideForm({ overrides }: { overrides: Override[] }) {
     e.preventDefault();
     setTried(true);
     if (!date || (working === 'hours' && (hasWindowErrors(errors) || windows.length === 0))) return;
-    save.mutate(
-      { date, windows: working === 'off' ? [] : unkeyed(windows) },
-      { onSuccess: (message) => notifySuccess(message) },
-    );
+    save.mutate({ date, windows: working === 'off' ? [] : unkeyed(windows) });
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Hours for one date">

@@ -55,7 +55,6 @@ function LeaveForm() {
           setResult(saved);
           setAffected(null);
           confirm.close();
-          notifySuccess(saved.message);
         },
         onError: (error) => {
           // Booked since the check: show them and ask again.

@@ -4,7 +4,6 @@ import type { Availability } from '@care/contracts/staff/schemas';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
-import { notifySuccess } from '@/lib/notify';
 import { useSaveWeeklyHours } from '../api/save-weekly-hours';
 import { type KeyedWindow, keyed, unkeyed } from '../lib/window-drafts';
 import { dayWindowErrors, hasWindowErrors } from '../lib/window-rules';
@@ -37,13 +36,10 @@ export function WeeklyHoursForm({ availability }: { availability: Availability }
     e.preventDefault();
     setTried(true);
     if (invalid) return;
-    save.mutate(
-      {
-        time_zone: zone,
-        weekly: WEEK_ORDER.flatMap((day) => unkeyed(week[day] ?? []).map((w) => ({ ...w, weekday: day }))),
-      },
-      { onSuccess: (message) => notifySuccess(message) },
-    );
+    save.mutate({
+      time_zone: zone,
+      weekly: WEEK_ORDER.flatMap((day) => unkeyed(week[day] ?? []).map((w) => ({ ...w, weekday: day }))),
+    });
   };
 
   return (

@@ -51,6 +51,8 @@ describe('AccessHistory', () => {
     expect(items[1]).toHaveTextContent('Ms. Meera Krishnan, your counsellor, opened a report');
     expect(items[2]).toHaveTextContent('Counselling summary');
     expect(items[2]).toHaveTextContent('Doctor report · opened by you');
+    // In IST whatever the browser's zone: 06:00 UTC is 11:30 AM in India.
+    expect(items[0]).toHaveTextContent('26 Nov 2026 at 11:30 AM IST');
   });
 
   it('says when nothing has been opened', async () => {

@@ -1,6 +1,6 @@
+import { kolkataWhenText } from '@care/contracts/common/clock-time';
 import type { ReportAccess } from '@care/contracts/reports/answers';
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useAccessLog } from '../api/get-access-log';
 
 const KIND = { patient: 'Your report', test: 'Test report', doctor: 'Doctor report' } as const;
@@ -41,7 +41,8 @@ export function AccessHistory() {
                 {a.title}
               </Text>
               <Text fz="xs" c="dimmed">
-                {whoAndWhat(a)} · {dayjs(a.at).format('D MMM YYYY, hh:mm A')}
+                {whoAndWhat(a)} · {/* In IST, as every time the app shows, whatever the phone's own zone. */}
+                {kolkataWhenText(new Date(a.at))}
               </Text>
             </li>
           ))}

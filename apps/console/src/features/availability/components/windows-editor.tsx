@@ -27,6 +27,15 @@ interface WindowsEditorProps {
   emptyText: string;
 }
 
+/**
+ * A window may run to midnight, which the API (and window-rules.ts) write 24:00; a browser's time
+ * input cannot hold 24:00, so the End field shows it as 00:00 and takes 00:00 back as midnight
+ * (an end can only come after its start, so 00:00 means nothing else there).
+ */
+const MIDNIGHT = '24:00';
+const endShown = (end: string) => (end === MIDNIGHT ? '00:00' : end);
+const endKept = (typed: string) => (typed === '00:00' ? MIDNIGHT : typed);
+
 const SLOT_OPTIONS = SLOT_MINUTES_CHOICES.map((m) => ({ value: String(m), label: `${m} minutes` }));
 
 /** A day's working windows: start, end, slot length and buffer, added and removed. */
@@ -57,8 +66,9 @@ export function WindowsEditor({ day, windows, onChange, errors, showErrors, empt
                 />
                 <TimeInput
                   label="End"
-                  value={w.end_time}
-                  onChange={(ev) => update(w.key, { end_time: ev.currentTarget.value })}
+                  value={endShown(w.end_time)}
+                  onChange={(ev) => update(w.key, { end_time: endKept(ev.currentTarget.value) })}
+                  description={w.end_time === MIDNIGHT ? 'Midnight, the end of the day' : undefined}
                   error={e.end_time}
                   size="sm"
                 />

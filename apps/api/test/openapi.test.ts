@@ -53,6 +53,22 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it("declares the console's token on every staff route that needs a console session", () => {
+    const staffOps = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/staff/'))
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+    const withSession = staffOps.filter(({ op }) => op.security !== undefined);
+    // The schedule, an appointment, availability, the profile, accounts and the access log at least.
+    expect(withSession.length).toBeGreaterThan(25);
+    for (const { at, op } of withSession) expect(op.security, at).toEqual([{ consoleToken: [] }]);
+    // Only the ways in are open: signing in and an invite's link.
+    const open = staffOps.filter(({ op }) => op.security === undefined).map(({ at }) => at);
+    for (const at of open) expect(at).toMatch(/sign-in|invite/);
+    expect((doc.components as { securitySchemes: Record<string, unknown> }).securitySchemes).toHaveProperty(
+      'consoleToken',
+    );
+  });
+
   it('documents error answers on every operation', () => {
     const missing: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths))

@@ -54,6 +54,12 @@ export async function registerApiDocs(site: FastifyInstance, config: Config) {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: "The patient's session token." },
+          consoleToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A console session token (staff sign-in: e-mail, password and TOTP code); never a patient's token, which these routes refuse.",
+          },
           phoneToken: {
             type: 'http',
             scheme: 'bearer',

@@ -141,6 +141,8 @@ export function staffScope(routes: FastifyPluginAsync): FastifyPluginAsync {
       const config = route.config ?? {};
       if (!config.permission && !config.anyStaff)
         throw new Error(`staff route ${route.method} ${route.url} declares no permission`);
+      // The API docs name the console's own token (api-docs.ts), not the patients' bearer.
+      route.schema = { ...route.schema, security: [{ consoleToken: [] }] };
     });
     scope.addHook('preHandler', requireStaff);
     await routes(scope, opts);

@@ -27,7 +27,6 @@ import { saveWeeklyHours } from './weekly-hours.ts';
 // expert's id. Each write answers the availability as it now stands.
 
 const tags = ['staff: availability'];
-const security = [{ bearer: [] }];
 const config = { permission: 'availability.edit_own' } as const;
 const availabilityAnswer = { 200: envelope(availabilityData) };
 
@@ -50,7 +49,6 @@ export async function availabilityRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: "The signed-in expert's zone, weekly hours, and date overrides and leave from today on",
-        security,
         response: availabilityAnswer,
       },
     },
@@ -65,7 +63,6 @@ export async function availabilityRoutes(root: FastifyInstance) {
         tags,
         summary:
           "Replaces the expert's zone and every weekly window; 409 with the appointments the new hours would leave out (add leave to cancel them)",
-        security,
         body: weeklyHoursBody,
         response: availabilityAnswer,
       },
@@ -85,7 +82,6 @@ export async function availabilityRoutes(root: FastifyInstance) {
         tags,
         summary:
           "One date's own hours in place of the weekly ones (no windows: not working that date); 409 as for weekly hours",
-        security,
         params: overrideParams,
         body: overrideBody,
         response: availabilityAnswer,
@@ -105,7 +101,6 @@ export async function availabilityRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: 'The date follows the weekly hours again',
-        security,
         params: overrideParams,
         response: availabilityAnswer,
       },
@@ -124,7 +119,6 @@ export async function availabilityRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: 'The appointments leave over these days would cancel (confirmed) or withdraw (being booked)',
-        security,
         body: leavePreviewBody,
         response: { 200: envelope(leaveConflictData) },
       },
@@ -141,7 +135,6 @@ export async function availabilityRoutes(root: FastifyInstance) {
         tags,
         summary:
           'Saves leave; with patients booked in it, 409 with them unless cancel_booked, which cancels and refunds them and tells each patient',
-        security,
         body: leaveBody,
         response: { 200: envelope(leaveSavedData) },
       },
@@ -159,7 +152,6 @@ export async function availabilityRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: "Removes the expert's own leave (404 for any other id); those days follow the hours again",
-        security,
         params: leaveParams,
         response: availabilityAnswer,
       },

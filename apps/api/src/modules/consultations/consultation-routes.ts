@@ -28,7 +28,6 @@ import { saveNotes } from './repository.ts';
 import { expertAppointment } from './schedule.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /**
  * The consultation itself: the intake form and shared files (each read logged), the expert's
@@ -53,7 +52,6 @@ export async function consultationRoutes(root: FastifyInstance) {
       config: { permission: 'consultation.read_intake' },
       schema: {
         tags,
-        security,
         summary:
           "The patient's intake form as question and answer pairs in the form's order, answers a clinician should see first flagged (logged in the access log; not filled yet: 404)",
         params: idParams,
@@ -73,7 +71,6 @@ export async function consultationRoutes(root: FastifyInstance) {
       config: { permission: 'consultation.read_reports', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        security,
         summary:
           'A 5-minute link to a file shared with the appointment (the patient’s or a doctor report); logged in the access log',
         params: reportParams,
@@ -94,7 +91,6 @@ export async function consultationRoutes(root: FastifyInstance) {
       config: { permission: 'consultation.write_notes' },
       schema: {
         tags,
-        security,
         summary: "Saves the expert's private notes on the appointment (never shown to the patient)",
         params: idParams,
         body: notesBody,
@@ -122,7 +118,6 @@ export async function consultationRoutes(root: FastifyInstance) {
       config: { permission: 'consultation.write_report', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        security,
         summary:
           "A signed link to PUT one PDF for a doctor report on one of the expert's appointments (once it has started; not a cancelled one); its file_path goes to doctor-report",
         body: staffUploadBody,
@@ -155,7 +150,6 @@ export async function consultationRoutes(root: FastifyInstance) {
       config: { permission: 'consultation.write_report', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        security,
         summary:
           "Shares a report with the patient: typed text printed to a PDF on the provider's letterhead, or an uploaded PDF; once the appointment has started, never for a cancelled one. The patient is texted that a report is ready",
         params: idParams,
@@ -177,7 +171,6 @@ export async function consultationRoutes(root: FastifyInstance) {
       config: { permission: 'consultation.mark_no_show' },
       schema: {
         tags,
-        security,
         summary:
           'Marks a confirmed appointment a no-show once the joining window has closed (10 minutes after the start) and the patient has not joined',
         params: idParams,
@@ -197,7 +190,6 @@ export async function consultationRoutes(root: FastifyInstance) {
       config: { permission: 'consultation.join' },
       schema: {
         tags,
-        security,
         summary:
           "The expert's address of the appointment's room (the same room as the patient's), valid until the end; 409 outside the room's window",
         params: idParams,

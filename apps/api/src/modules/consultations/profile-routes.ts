@@ -17,7 +17,6 @@ import {
 import { signedInExpert } from './expert-caller.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /** The expert profile as its expert edits it; the picture as patients see it. */
 function presentProfile(e: ExpertRow, base: string, now: Date): StaffProfile {
@@ -51,7 +50,6 @@ export async function profileRoutes(root: FastifyInstance) {
       config: { permission: 'profile.edit_own' },
       schema: {
         tags,
-        security,
         summary: "The signed-in expert's profile as patients see it",
         response: { 200: envelope(staffProfileData) },
       },
@@ -69,7 +67,6 @@ export async function profileRoutes(root: FastifyInstance) {
       config: { permission: 'profile.edit_own' },
       schema: {
         tags,
-        security,
         summary:
           "Saves the expert's bio, one-line introduction, languages, approaches and concerns (common-master values); patients see them at once. Fees are not changed here",
         body: staffProfileBody,

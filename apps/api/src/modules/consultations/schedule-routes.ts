@@ -14,7 +14,6 @@ import { signedInExpert } from './expert-caller.ts';
 import { expertAppointment, expertSchedule } from './schedule.ts';
 
 const tags = ['staff'];
-const security = [{ bearer: [] }];
 
 /** The expert's day and week, and one appointment of it (not logged: schedule.ts says why). */
 export async function scheduleRoutes(root: FastifyInstance) {
@@ -27,7 +26,6 @@ export async function scheduleRoutes(root: FastifyInstance) {
       config: { permission: 'schedule.read_own' },
       schema: {
         tags,
-        security,
         summary:
           "The signed-in expert's confirmed, completed, no-show and cancelled appointments from `from` to `to` (dates in Asia/Kolkata, at most 31 days), soonest first",
         querystring: appointmentRangeQuery,
@@ -47,7 +45,6 @@ export async function scheduleRoutes(root: FastifyInstance) {
       config: { permission: 'schedule.read_own' },
       schema: {
         tags,
-        security,
         summary:
           "One of the expert's appointments: its shared files, the expert's private notes, whether the room is open and whether a no-show may be marked (another expert's: 404)",
         params: idParams,

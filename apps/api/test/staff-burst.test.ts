@@ -1,7 +1,7 @@
 import { staffAuthMessages as m } from '@care/contracts/staff/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAccounts } from '../src/db/schema/index.ts';
+import { experts, staffAccounts } from '../src/db/schema/index.ts';
 import { SIGN_IN_MAX_TRIES } from '../src/modules/auth/index.ts';
 import { makeStaff, staffAuth, type TestStaff } from './helpers/staff-fixtures.ts';
 import { codeAt, inviteAndAccept, STAFF_PASSWORD, testClock } from './helpers/staff-sign-in.ts';
@@ -121,23 +121,86 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(accounts).toHaveLength(1);
     });
 
-    it('two invites for one e-mail accepted at once: one account, the other 409 emailTaken', async () => {
-      const email = 'twice.invited@care.test';
-      const tokens: string[] = [];
-      for (let i = 0; i < 2; i++) {
-        const invited = await a.inject({
+    /** Sends one invite as `admin` from instance `on` and answers the token its link carries. */
+    const invite = async (on: TestApp, payload: object) => {
+      const invited = await on.inject({
+        method: 'POST',
+        url: '/api/staff/invites',
+        headers: staffAuth(admin),
+        payload,
+        remoteAddress: a.nextIp(),
+      });
+      const sent = expectEnvelope<{ id: string; invite_url: string }>(invited, 201).data;
+      return { id: sent.id, token: new URL(sent.invite_url).hash.slice(1) };
+    };
+
+    it('10 invites for one e-mail sent at once: exactly one link stays usable, the others answer expired', async () => {
+      const email = 'sent.at.once@care.test';
+      const sent = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          invite(i % 2 ? b : a, {
+            email: i % 3 ? email : ` ${email.toUpperCase()}`,
+            full_name: 'Sent At Once',
+            role: 'operations',
+          }),
+        ),
+      );
+      const pending = expectEnvelope<{ id: string; email: string }[]>(
+        await b.inject({ method: 'GET', url: '/api/staff/invites', headers: staffAuth(admin) }),
+        200,
+      ).data.filter((i) => i.email === email);
+      expect(pending).toHaveLength(1);
+      const opened = await burst(
+        '/api/staff/invites/open',
+        sent.map(({ token }) => ({ token })),
+      );
+      expect(opened.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of opened.filter((x) => x.statusCode !== 200)) expectEnvelope(r, 410, m.inviteExpired);
+      expect(sent[opened.findIndex((r) => r.statusCode === 200)]!.id).toBe(pending[0]!.id);
+    });
+
+    it('one invite withdrawn 10 times at once: one 200, the others 404', async () => {
+      const { id, token } = await invite(a, {
+        email: 'withdrawn.at.once@care.test',
+        full_name: 'Withdrawn At Once',
+        role: 'operations',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? b : a).inject({
+            method: 'DELETE',
+            url: `/api/staff/invites/${id}`,
+            headers: staffAuth(admin),
+            remoteAddress: a.nextIp(),
+          }),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expectEnvelope(answers.find((r) => r.statusCode === 200)!, 200, m.inviteWithdrawn);
+      for (const r of answers.filter((x) => x.statusCode !== 200)) expectEnvelope(r, 404, m.inviteNotFound);
+      expectEnvelope(
+        await a.inject({
           method: 'POST',
-          url: '/api/staff/invites',
-          headers: staffAuth(admin),
-          payload: { email, full_name: 'Twice Invited', role: 'operations' },
+          url: '/api/staff/invites/open',
+          payload: { token },
           remoteAddress: a.nextIp(),
-        });
-        tokens.push(
-          new URL(expectEnvelope<{ invite_url: string }>(invited, 201).data.invite_url).hash.slice(1),
-        );
-      }
+        }),
+        410,
+        m.inviteExpired,
+      );
+    });
+
+    // One e-mail has one usable invite at a time (above), so the unique index that decides between
+    // two acceptances is exercised with two e-mails for one expert profile.
+    it('two invites for one expert accepted at once: one account, the other 409 expertTaken', async () => {
+      const [expert] = await a.app.deps.db.select({ id: experts.id }).from(experts).limit(1);
+      const sent = await Promise.all(
+        ['first.for.expert@care.test', 'second.for.expert@care.test'].map((email) =>
+          invite(a, { email, full_name: 'Twice Invited', role: 'expert', expert_id: expert!.id }),
+        ),
+      );
       const secrets: string[] = [];
-      for (const token of tokens) {
+      for (const { token } of sent) {
         const opened = await a.inject({
           method: 'POST',
           url: '/api/staff/invites/open',
@@ -148,7 +211,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       }
       clock.tick();
       const payloads = await Promise.all(
-        tokens.map(async (token, i) => ({
+        sent.map(async ({ token }, i) => ({
           token,
           password: STAFF_PASSWORD,
           code: await codeAt(secrets[i]!, clock.now()),
@@ -156,7 +219,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       const answers = await burst('/api/staff/invites/accept', payloads);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      expectEnvelope(answers.find((r) => r.statusCode === 409)!, 409, m.emailTaken);
+      expectEnvelope(answers.find((r) => r.statusCode === 409)!, 409, m.expertTaken);
+      const accounts = await a.app.deps.db
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.expertId, expert!.id));
+      expect(accounts).toHaveLength(1);
     });
   },
 );

@@ -12,6 +12,11 @@ interface ConfirmDialogProps {
   loading?: boolean;
   /** Red for what cannot be undone. */
   danger?: boolean;
+  /**
+   * Once the dialog has closed: where focus should go when the button that opened it is gone
+   * (the row it acted on left the list).
+   */
+  onExited?: () => void;
 }
 
 /** Asks before an action that changes something for someone else (a patient, a colleague). */
@@ -24,9 +29,10 @@ export function ConfirmDialog({
   onClose,
   loading,
   danger,
+  onExited,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} onExitTransitionEnd={onExited}>
       <Stack gap="md">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end" gap="sm">

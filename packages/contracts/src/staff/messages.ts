@@ -24,7 +24,11 @@ export const staffAuthMessages = {
   inviteSent: 'Invite sent.',
   inviteInvalid:
     'This invite link is not valid or has already been used. Ask your administrator for a new one.',
-  inviteExpired: 'This invite link has expired. Ask your administrator for a new one.',
+  /** Also a withdrawn link (an admin withdrew it, or sent a newer invite to the same e-mail). */
+  inviteExpired: 'This invite link has expired or was withdrawn. Ask your administrator for a new one.',
+  pendingInvites: 'Pending invites.',
+  inviteWithdrawn: 'Invite withdrawn. Its link no longer works.',
+  inviteNotFound: 'No pending invite has this id. It may have been accepted, withdrawn or expired already.',
   inviteOpened: 'Set your password and add the console to your authenticator app.',
   inviteAccepted: 'Your console account is ready.',
   emailTaken: 'A console account with this e-mail already exists.',

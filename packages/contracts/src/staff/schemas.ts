@@ -103,6 +103,27 @@ export const staffInviteData = z.object({
   expires_at: z.string(),
 });
 
+/**
+ * An invite not yet used, expired or withdrawn, as admins see it (any admin sees every admin's).
+ * Never the token or its hash: the link was shown once, to the admin who sent it.
+ */
+export const staffPendingInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The expert profile an expert invite names, and that expert's name; else null. */
+  expert_id: z.string().nullable(),
+  expert_name: z.string().nullable(),
+  /** The admin who sent it; null for the install command's (the first admin's). */
+  invited_by_name: z.string().nullable(),
+  sent_at: z.string(),
+  expires_at: z.string(),
+});
+export type StaffPendingInvite = z.infer<typeof staffPendingInviteSchema>;
+/** Newest first. */
+export const staffPendingInviteListData = z.array(staffPendingInviteSchema);
+
 /** The invite token, as the link carries it. */
 export const inviteTokenBody = z.object({
   token: textField({ error: m.inviteInvalid }).min(20, m.inviteInvalid).max(200, m.inviteInvalid),

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedInStaff } from '../../plugins/caller.ts';
 import { searchExperts } from '../experts/index.ts';
-import { presentAccount } from './present.ts';
+import { expertDisplayName, presentAccount } from './present.ts';
 import { bumpSessionEpoch, deactivateStaff, expertIdsWithAccounts, listStaffAccounts } from './repository.ts';
 
 const tags = ['staff'];
@@ -89,7 +89,7 @@ export async function accountRoutes(root: FastifyInstance) {
       const options = lists.flatMap((list) =>
         list.rows.map(({ expert: e }) => ({
           id: e.id,
-          name: `${e.salutation} ${e.firstName} ${e.lastName}`.trim(),
+          name: expertDisplayName(e),
           type: e.type,
           has_account: taken.has(e.id),
         })),

@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findExpertsByIds } from '../experts/index.ts';
 import { emailMessage, enqueueMessages } from '../outbox/index.ts';
+import { expertDisplayName, presentPendingInvite } from './present.ts';
 import {
   claimInvite,
   findInviteByTokenHash,
@@ -17,8 +18,12 @@ import {
   type InviteRow,
   insertInvite,
   insertStaffAccount,
+  listPendingInvites,
+  lockInviteEmail,
   type StaffRow,
   setInviteSecretOnce,
+  withdrawInvite,
+  withdrawPendingInvitesFor,
 } from './repository.ts';
 import { openSecret, sealSecret, totpSecretKey } from './secret-box.ts';
 import { newTotpSecret, totpQrSvg, totpStepOf, totpUri } from './totp.ts';
@@ -29,7 +34,11 @@ import { newTotpSecret, totpQrSvg, totpStepOf, totpUri } from './totp.ts';
 // used once: accepting claims it by a conditional UPDATE in the transaction that makes the
 // account. Opening the link draws the TOTP secret once (a reload shows the same one).
 //
-// Status codes: an unknown or used link is 400 inviteInvalid; an expired one is 410
+// One link at a time per e-mail: a new invite withdraws the pending ones for the same e-mail, and
+// an admin may withdraw any pending invite. Withdrawing ends the invite's life at that instant
+// (no column of its own), so a withdrawn link answers as an expired one.
+//
+// Status codes: an unknown or used link is 400 inviteInvalid; an expired or withdrawn one is 410
 // inviteExpired (gone, as the app's other expired links: payment and intake).
 
 const TOKEN_BYTES = 32;
@@ -58,9 +67,11 @@ type InviteDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
  */
 export async function createStaffInvite(
   deps: InviteDeps,
-  invite: NewInvite,
+  given: NewInvite,
   site: string,
 ): Promise<{ invite: InviteRow; url: string; outboxIds: string[] }> {
+  // The contract trims and lower-cases; said again here, as the withdrawal and its lock key on it.
+  const invite = { ...given, email: given.email.trim().toLowerCase() };
   if (await findStaffByEmail(deps.db, invite.email)) throw conflict(m.emailTaken);
   if (invite.expertId) {
     // The contract's id check is looser than a uuid column ('-' × 36 passes it).
@@ -72,10 +83,14 @@ export async function createStaffInvite(
   const url = inviteAddress(site, token);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    // Two invites for one e-mail sent at once queue here, so the later withdraws the earlier.
+    await lockInviteEmail(tx, invite.email);
+    await withdrawPendingInvitesFor(tx, invite.email, now);
     const row = await insertInvite(tx, {
       ...invite,
       tokenHash: hashInviteToken(token),
       expiresAt: new Date(now.getTime() + STAFF_INVITE_HOURS * 3600_000),
+      createdAt: now,
     });
     const outboxIds = await enqueueMessages(
       tx,
@@ -84,6 +99,27 @@ export async function createStaffInvite(
     );
     return { invite: row, url, outboxIds };
   });
+}
+
+/** Every pending invite, newest first, with the expert each expert invite names (admins share the list). */
+export async function pendingStaffInvites(deps: Pick<Deps, 'db' | 'clock'>) {
+  const rows = await listPendingInvites(deps.db, deps.clock.now());
+  const experts = await findExpertsByIds(
+    deps.db,
+    rows.flatMap(({ invite }) => (invite.expertId ? [invite.expertId] : [])),
+  );
+  const names = new Map(experts.map((e) => [e.id, expertDisplayName(e)]));
+  return rows.map(({ invite, invitedByName }) =>
+    presentPendingInvite(invite, {
+      expertName: invite.expertId ? (names.get(invite.expertId) ?? null) : null,
+      invitedByName,
+    }),
+  );
+}
+
+/** Withdraws a pending invite: its link stops working at once; 404 unless it is pending. */
+export async function withdrawStaffInvite(deps: Pick<Deps, 'db' | 'clock'>, id: string): Promise<void> {
+  if (!(await withdrawInvite(deps.db, id, deps.clock.now()))) throw notFound(m.inviteNotFound);
 }
 
 function inviteEmail(deps: Pick<Deps, 'config'>, invite: NewInvite, url: string, site: string) {

@@ -135,6 +135,58 @@ export async function findInviteByTokenHash(db: Conn, tokenHash: string): Promis
 }
 
 /**
+ * Queues the requests that change one e-mail's invites (a new invite, which withdraws the earlier
+ * ones) for the rest of the transaction, on every instance: two invites sent at once for one
+ * e-mail leave one usable link. `email` is trimmed and lower-cased, as the contract stores it.
+ */
+export async function lockInviteEmail(tx: Tx, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`staff-invite:${email}`}, 0))`);
+}
+
+/** Pending: not used and not expired (a withdrawn invite is one whose expiry was moved to then). */
+const pendingAt = (now: Date) => and(isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now));
+
+/**
+ * Withdraws every pending invite for this e-mail (any case) by ending its life at `now`: opening
+ * or accepting its link then answers as for an expired one. Answers how many were withdrawn.
+ */
+export async function withdrawPendingInvitesFor(tx: Tx, email: string, now: Date): Promise<number> {
+  const withdrawn = await tx
+    .update(staffInvites)
+    .set({ expiresAt: now })
+    .where(and(sql`lower(${staffInvites.email}) = ${email}`, pendingAt(now)))
+    .returning({ id: staffInvites.id });
+  return withdrawn.length;
+}
+
+/**
+ * Withdraws one invite while it is pending at `now`, in one conditional UPDATE: of two parallel
+ * withdrawals one gets the row and the other null (as for an unknown, used or expired id).
+ */
+export async function withdrawInvite(db: Conn, id: string, now: Date): Promise<InviteRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(staffInvites)
+    .set({ expiresAt: now })
+    .where(and(eq(staffInvites.id, id), pendingAt(now)))
+    .returning();
+  return row ?? null;
+}
+
+/** The invites pending at `now`, newest first, each with the name of the admin who sent it. */
+export async function listPendingInvites(
+  db: Conn,
+  now: Date,
+): Promise<{ invite: InviteRow; invitedByName: string | null }[]> {
+  return db
+    .select({ invite: staffInvites, invitedByName: staffAccounts.fullName })
+    .from(staffInvites)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, staffInvites.invitedBy))
+    .where(pendingAt(now))
+    .orderBy(desc(staffInvites.createdAt), desc(staffInvites.id));
+}
+
+/**
  * Stores the invite's sealed TOTP secret unless one is stored already, and answers the one that
  * is: opening the link twice (a reload, two tabs at once) shows the same secret.
  */
@@ -157,7 +209,7 @@ export async function claimInvite(tx: Tx, id: string, now: Date): Promise<Invite
   const [row] = await tx
     .update(staffInvites)
     .set({ usedAt: now })
-    .where(and(eq(staffInvites.id, id), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now)))
+    .where(and(eq(staffInvites.id, id), pendingAt(now)))
     .returning();
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { accountsQueryKey } from './get-accounts';
+import { pendingInvitesQueryKey } from './get-pending-invites';
 
 export type StaffInvite = z.infer<typeof staffInviteData>;
 
@@ -21,6 +22,8 @@ export function useInviteStaff() {
     mutationFn: inviteStaff,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: accountsQueryKey });
+      // The new invite, and any earlier one for the same e-mail now withdrawn.
+      void client.invalidateQueries({ queryKey: pendingInvitesQueryKey });
       void client.invalidateQueries({ queryKey: ['staff', 'expert-options'] });
     },
   });

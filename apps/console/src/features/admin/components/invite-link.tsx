@@ -15,8 +15,9 @@ export function InviteLink({
       <Stack gap="xs">
         <Text fz="sm">
           The link went to {invite.email}. It is shown here only now, for when the e-mail does not arrive:
-          send it only to that person. It works once, until {dayMonthYearTimeIst(invite.expires_at)}. The
-          account is listed under Accounts once they have set it up.
+          send it only to that person. It works once, until {dayMonthYearTimeIst(invite.expires_at)}, and any
+          earlier link sent to this e-mail no longer works. Until they set up the account the invite is under
+          Pending invites, where it can be withdrawn.
         </Text>
         <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {invite.invite_url}

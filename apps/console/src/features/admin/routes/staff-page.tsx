@@ -6,6 +6,7 @@ import type { StaffInvite } from '../api/invite-staff';
 import { AccountsList } from '../components/accounts-list';
 import { InviteForm } from '../components/invite-form';
 import { InviteLink } from '../components/invite-link';
+import { PendingInvites } from '../components/pending-invites';
 
 export function StaffPage() {
   const canInvite = useCan('staff.invite');
@@ -22,6 +23,16 @@ export function StaffPage() {
             </Title>
             {sent && <InviteLink invite={sent} onDone={() => setSent(null)} />}
             <InviteForm onInvited={(invite) => setSent(invite as StaffInvite & { message: string })} />
+          </Stack>
+        </Card>
+      )}
+      {canInvite && (
+        <Card>
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              Pending invites
+            </Title>
+            <PendingInvites />
           </Stack>
         </Card>
       )}

@@ -1,5 +1,4 @@
 import { EXPERT_TYPE_LABELS, type ExpertType } from '@care/contracts/experts/constants';
-import { consultationMessages } from '@care/contracts/staff/messages';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Avatar, Card, Group, Stack, Text } from '@mantine/core';
@@ -34,9 +33,6 @@ export function ProfilePage() {
                 <Text fw={700}>{profile.data.name}</Text>
                 <Text fz="sm" c="dimmed">
                   {EXPERT_TYPE_LABELS[profile.data.type as ExpertType] ?? profile.data.type}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {consultationMessages.photoNotYet}
                 </Text>
               </Stack>
             </Group>

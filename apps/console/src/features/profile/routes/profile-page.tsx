@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useProfile } from '../api/get-profile';
 import { useProfileOptions } from '../api/get-profile-options';
 import { ProfileForm } from '../components/profile-form';
+import { ProfilePhoto } from '../components/profile-photo';
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -36,6 +37,9 @@ export function ProfilePage() {
                 </Text>
               </Stack>
             </Group>
+          </Card>
+          <Card>
+            <ProfilePhoto profile={profile.data} />
           </Card>
           {options.isError && (
             <Alert color="yellow" variant="light">

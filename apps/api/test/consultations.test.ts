@@ -720,7 +720,7 @@ describe('/api/staff/profile', () => {
       [{ languages: ['klingon'] }, cm.languagesInvalid],
       [{ approaches: ['hypnosis'] }, cm.approachesInvalid],
       [{ concerns: ['ghosts'] }, cm.concernsInvalid],
-      [{ profile_picture: 'doctor/someone-else.svg' }, cm.photoNotYet],
+      [{ profile_picture: 'doctor/someone-else.svg' }, cm.photoByUpload],
       [{ languages: [] }, 'Choose at least one language.'],
     ] as const)
       expectEnvelope(

@@ -498,6 +498,7 @@ describe('fuzzing every route', () => {
       { method: 'GET', path: '/api/ready', parameters: [], bodyFields: null },
       { method: 'GET', path: '/api/storage/{key}', parameters: storageQuery, bodyFields: null },
       { method: 'PUT', path: '/api/storage/{key}', parameters: storageQuery, bodyFields: null },
+      { method: 'GET', path: '/media/expert-photo/{file}', parameters: [], bodyFields: null },
     ];
     return [
       ...listed,

@@ -41,6 +41,18 @@ describe('createApiClient', () => {
     expect(headersOf(sent)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a file as its own bytes with its own type, not as JSON', async () => {
+    const fetch = stubFetch(ok({}));
+    const api = createApiClient(() => 'T', vi.fn());
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' });
+    await api('staff/profile/photo', { method: 'PUT', body: photo });
+    const [, sent] = fetch.mock.calls[0]!;
+    expect(sent.method).toBe('PUT');
+    expect(sent.body).toBe(photo);
+    expect(headersOf(sent)['Content-Type']).toBe('image/jpeg');
+    expect(headersOf(sent).Authorization).toBe('Bearer T');
+  });
+
   it('sends no token when none is stored or the call says so', async () => {
     const fetch = stubFetch(ok({}), ok({}));
     const api = createApiClient(() => null, vi.fn());

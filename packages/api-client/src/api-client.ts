@@ -23,6 +23,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a Blob (a File) is sent as itself with its type. */
   body?: unknown;
   query?: Query;
   /** Send the stored token as a bearer (default true when one is stored). */
@@ -111,9 +112,11 @@ export function createApiClient(token: TokenSource, onUnauthorized: () => void, 
     const bearer = req.bearer ?? (req.auth === false ? null : token());
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    // Undefined when there is no body (JSON.stringify(undefined)).
-    const body: string | undefined = JSON.stringify(req.body);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A file (the console's photo) goes as its own bytes and type; anything else as JSON, which is
+    // undefined when there is no body (JSON.stringify(undefined)).
+    const file = req.body instanceof Blob ? req.body : undefined;
+    const body: Blob | string | undefined = file ?? JSON.stringify(req.body);
+    if (body !== undefined) headers['Content-Type'] = file ? file.type : 'application/json';
     const url = buildUrl(path, req.query);
     const method = req.method ?? (body === undefined ? 'GET' : 'POST');
     const ask = () => fetch(url, { method, headers, body, signal: req.signal });

@@ -7,3 +7,24 @@ export function mediaUrl(base: string, key: string | null): string | null {
   if (/^https?:\/\//.test(key)) return key;
   return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/**
+ * The folder of experts' uploaded photos. They live in the database, not in the media folder or
+ * its bucket, and only this API serves them (at /media/expert-photo/<id>.jpg).
+ */
+export const EXPERT_PHOTO_FOLDER = 'expert-photo';
+
+/**
+ * Where a request's media addresses start: `files` for the media folder's (MEDIA_BASE_URL when
+ * set, else this site's /media), `own` for what only this API serves (always this site's /media).
+ */
+export interface MediaBases {
+  files: string;
+  own: string;
+}
+
+/** A media key's address: an uploaded photo on this API, anything else under the media base. */
+export function mediaUrlOf(bases: MediaBases, key: string | null): string | null {
+  const own = key?.startsWith(`${EXPERT_PHOTO_FOLDER}/`) ?? false;
+  return mediaUrl(own ? bases.own : bases.files, key);
+}

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from '../adapters/storage/file-storage.ts';
+import type { MediaBases } from './media-url.ts';
 
 // Every address the API answers is absolute: the provider's Android and iOS apps cannot open
 // "/media/..." or "/api/storage/...", having no page to resolve them against.
@@ -30,6 +31,14 @@ export function absoluteUrl(request: FastifyRequest, url: string): string {
 /** Where this request's media addresses start: MEDIA_BASE_URL when absolute, else this site's /media. */
 export function mediaBase(request: FastifyRequest): string {
   return absoluteUrl(request, request.server.deps.config.mediaBaseUrl);
+}
+
+/**
+ * Both media bases of this request (lib/media-url.ts `mediaUrlOf`): an expert's uploaded photo is
+ * served by this API from its database, so its address stays here when MEDIA_BASE_URL names a bucket.
+ */
+export function mediaBases(request: FastifyRequest): MediaBases {
+  return { files: mediaBase(request), own: `${siteUrl(request)}/media` };
 }
 
 /**

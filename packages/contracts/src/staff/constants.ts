@@ -106,3 +106,17 @@ export const SLOT_MINUTES_CHOICES = [15, 20, 30, 45, 60, 90] as const;
 export const BUFFER_MINUTES_MAX = 60;
 /** Leave may be set this far ahead. */
 export const LEAVE_DAYS_AHEAD_MAX = 365;
+
+// The expert's photo, uploaded from the console: what may be sent, and what patients are shown.
+/** The pictures a photo may be sent as (the bytes are checked too, not only this label). */
+export const EXPERT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ExpertPhotoType = (typeof EXPERT_PHOTO_TYPES)[number];
+/** A phone camera's photo fits; the stored copy is far smaller. */
+export const EXPERT_PHOTO_MAX_MB = 8;
+export const EXPERT_PHOTO_MAX_BYTES = EXPERT_PHOTO_MAX_MB * 1024 * 1024;
+/** The smallest width and height accepted: a portrait is shown up to 112 px wide (224 on a 2x screen). */
+export const EXPERT_PHOTO_MIN_PIXELS = 200;
+/** Larger pictures are refused before they are decoded (a phone's usual photo is 12 MP). */
+export const EXPERT_PHOTO_MAX_MEGAPIXELS = 40;
+/** Every photo is kept as a square JPEG this many pixels on a side, cropped to its centre. */
+export const EXPERT_PHOTO_PIXELS = 480;

@@ -1,3 +1,5 @@
+import { EXPERT_PHOTO_MAX_MB, EXPERT_PHOTO_MAX_MEGAPIXELS, EXPERT_PHOTO_MIN_PIXELS } from './constants.ts';
+
 // What the staff API says: one place for every message a staff route answers with.
 
 export const staffAuthMessages = {
@@ -115,9 +117,15 @@ export const consultationMessages = {
   roomClosed: 'The room opens at the start time and closes at the end.',
   profile: 'Your profile.',
   profileSaved: 'Your profile is saved. Patients see it now.',
-  photoSaved: 'Your photo is saved.',
-  photoNotYet:
-    'A new photo cannot be saved from the console yet. Send it to the care team, who will add it for you.',
+  photoSaved: 'Your photo is saved. Patients see it now.',
+  photoRemoved: 'Your photo is removed. Patients no longer see it.',
+  photoByUpload:
+    'Your photo is changed by uploading a new one ("Choose a photo"), not with the profile form.',
+  photoTypeInvalid: 'Choose a photo saved as JPG, PNG or WebP.',
+  photoNotImage: 'This file is not a JPG, PNG or WebP picture that can be opened. Choose another photo.',
+  photoTooLarge: `The photo must be ${EXPERT_PHOTO_MAX_MB} MB or smaller. Choose a smaller file.`,
+  photoTooSmall: `The photo must be at least ${EXPERT_PHOTO_MIN_PIXELS} by ${EXPERT_PHOTO_MIN_PIXELS} pixels. Choose a larger one.`,
+  photoTooManyPixels: `The photo has more than ${EXPERT_PHOTO_MAX_MEGAPIXELS} megapixels. Choose a smaller one.`,
   languagesInvalid: 'Choose your languages from the list.',
   approachesInvalid: 'Choose your approaches from the list.',
   concernsInvalid: 'Choose the concerns you work with from the list.',

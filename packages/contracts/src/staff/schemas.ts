@@ -446,7 +446,10 @@ export const staffProfileBody = z.object({
   languages: listField(textField().trim().min(1).max(40), 'Choose at least one language.'),
   approaches: listField(textField().trim().min(1).max(80)),
   concerns: listField(textField().trim().min(1).max(80)),
-  /** A storage key from the signed upload (doctor folder), or null to keep the photo. */
+  /**
+   * The photo is not changed here (PUT staff/profile/photo uploads one): absent, null or the
+   * current picture's address keeps it; anything else is refused.
+   */
   profile_picture: optionalNullable(textField().max(300)),
 });
 export type StaffProfileBody = z.infer<typeof staffProfileBody>;

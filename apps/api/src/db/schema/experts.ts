@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { staffAccounts } from './staff.ts';
 
 // Experts (the spec's "doctor"): who they are, what they charge, and when they see patients.
 
@@ -26,7 +28,10 @@ export const experts = pgTable(
     lastName: text('last_name').notNull(),
     gender: text('gender').notNull(),
     pronoun: text('pronoun'),
-    /** A storage key under the doctor folder, or null for the gender avatar. */
+    /**
+     * A media key: a drawing under the doctor folder (seeded), `expert-photo/<id>.jpg` (an
+     * expert_photos row, uploaded from the console), or null for the gender avatar.
+     */
     profilePicture: text('profile_picture'),
     qualification: text('qualification').notNull(),
     registrationNo: text('registration_no').notNull(),
@@ -157,4 +162,37 @@ export const expertDaysOff = pgTable(
     leaveId: uuid('leave_id').references(() => expertLeave.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('expert_days_off_pk').on(t.expertId, t.date)],
+);
+
+/** bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * An expert's photo as patients see it (issue 21): the upload re-encoded as a square JPEG
+ * (experts/photo.ts), kept in the database so every API instance serves it, whatever the file
+ * storage. `experts.profilePicture` names the current one (`expert-photo/<id>.jpg`); saving a
+ * new one deletes the older rows in the same transaction, so an expert has at most one.
+ */
+export const expertPhotos = pgTable(
+  'expert_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    /** The console account that uploaded it (kept if that account is ever deleted). */
+    uploadedByStaffId: uuid('uploaded_by_staff_id').references(() => staffAccounts.id, {
+      onDelete: 'set null',
+    }),
+    contentType: text('content_type').notNull(),
+    bytes: bytes('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('expert_photos_expert_idx').on(t.expertId)],
 );

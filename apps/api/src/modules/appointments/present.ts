@@ -3,6 +3,7 @@ import { rescheduleRefusal } from '@care/contracts/booking/reschedule';
 import { kolkataParts } from '@care/contracts/common/clock-time';
 import { todayIso } from '@care/contracts/common/dates';
 import { toRupees } from '@care/contracts/common/money';
+import type { MediaBases } from '../../lib/media-url.ts';
 import { roomState } from '../booking/index.ts';
 import { presentDoctor } from '../experts/index.ts';
 import { receiptNumber } from '../payments/index.ts';
@@ -38,7 +39,7 @@ export function presentPayment(a: AppointmentRow, method: string | null): Appoin
 export function presentAppointment(
   a: AppointmentRow,
   patient: { id: string; firstName: string; lastName: string },
-  mediaBaseUrl: string,
+  media: MediaBases,
   now: Date,
   one: { method: string | null; intakeLink: string | null } = { method: null, intakeLink: null },
 ): Appointment {
@@ -61,7 +62,7 @@ export function presentAppointment(
     is_can_cancel_appointment: b.status === 'confirmed' && start.date > today,
     status: b.status,
     patient_id: { _id: patient.id, name: { firstName: patient.firstName, lastName: patient.lastName } },
-    doctor_id: presentDoctor(a.expert, mediaBaseUrl, today),
+    doctor_id: presentDoctor(a.expert, media, today),
     report: a.reports.map((r) => ({
       report_of: r.reportOf as 'patient' | 'doctor',
       file_path: r.filePath,

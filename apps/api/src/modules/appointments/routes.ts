@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { mediaBase, siteUrl } from '../../lib/site-url.ts';
+import { mediaBases, siteUrl } from '../../lib/site-url.ts';
 import { openScope, patientScope, signedInPatient } from '../../plugins/caller.ts';
 import { bookingLinkAddress, issueBookingLink } from '../booking/index.ts';
 import { findActiveExpert } from '../experts/index.ts';
@@ -101,7 +101,7 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
         return ok(
           reply,
           when === 'upcoming' ? am.upcoming : am.past,
-          rows.map((row) => presentAppointment(row, patient, mediaBase(request), now)),
+          rows.map((row) => presentAppointment(row, patient, mediaBases(request), now)),
         );
       },
     );
@@ -128,7 +128,7 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
         intakeLinkOf(request, row, now),
       ]);
       return ok(reply, am.details, {
-        result: presentAppointment(row, patient, mediaBase(request), now, { method, intakeLink }),
+        result: presentAppointment(row, patient, mediaBases(request), now, { method, intakeLink }),
       });
     },
   );
@@ -158,7 +158,7 @@ async function patientAppointmentRoutes(root: FastifyInstance) {
       }
       const row = await findPatientAppointment(deps.db, patient.id, id);
       return ok(reply, done.refunding ? am.cancelledRefund : am.cancelled, {
-        result: presentAppointment(row!, patient, mediaBase(request), deps.clock.now()),
+        result: presentAppointment(row!, patient, mediaBases(request), deps.clock.now()),
       });
     },
   );
@@ -290,7 +290,7 @@ async function patientExpertAppointmentRoutes(root: FastifyInstance) {
         return ok(
           reply,
           em.bookings,
-          rows.map((row) => presentAppointment(row, patient, mediaBase(request), now)),
+          rows.map((row) => presentAppointment(row, patient, mediaBases(request), now)),
         );
       },
     );

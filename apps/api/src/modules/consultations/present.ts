@@ -1,5 +1,8 @@
-import type { StaffAppointment, StaffAppointmentDetail } from '@care/contracts/staff/schemas';
+import { todayIso } from '@care/contracts/common/dates';
+import type { StaffAppointment, StaffAppointmentDetail, StaffProfile } from '@care/contracts/staff/schemas';
+import type { MediaBases } from '../../lib/media-url.ts';
 import type { BookingReportRow, BookingRow } from '../booking/index.ts';
+import { type ExpertRow, presentDoctor } from '../experts/index.ts';
 
 /** What the expert booked for: self / couple / family (MHC) or first / follow_up (GC). */
 const consultationOf = (b: BookingRow) => (b.type === 'mhc' ? b.feeType : b.consultation) ?? '';
@@ -48,5 +51,20 @@ export function presentDetail(
     private_notes: extra.notes,
     room_open: extra.roomOpen,
     can_mark_no_show: extra.canMarkNoShow,
+  };
+}
+
+/** The expert profile as its expert edits it; the picture as patients see it. */
+export function presentProfile(e: ExpertRow, media: MediaBases, now: Date): StaffProfile {
+  return {
+    id: e.id,
+    name: `${e.salutation} ${e.firstName} ${e.lastName}`.trim(),
+    type: e.type,
+    profile_picture: presentDoctor(e, media, todayIso(now)).profile_picture,
+    short_description: e.shortDescription,
+    description: e.description,
+    languages: e.languages,
+    approaches: e.approaches,
+    concerns: e.concerns,
   };
 }

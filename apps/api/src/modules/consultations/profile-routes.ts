@@ -1,37 +1,16 @@
-import { todayIso } from '@care/contracts/common/dates';
 import { envelope } from '@care/contracts/common/envelope';
 import { consultationMessages as cm } from '@care/contracts/staff/messages';
-import { type StaffProfile, staffProfileBody, staffProfileData } from '@care/contracts/staff/schemas';
+import { staffProfileBody, staffProfileData } from '@care/contracts/staff/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { mediaBase } from '../../lib/site-url.ts';
-import {
-  type ExpertRow,
-  findExpertsByIds,
-  ownProfileRefusal,
-  presentDoctor,
-  saveOwnProfile,
-} from '../experts/index.ts';
+import { mediaBases } from '../../lib/site-url.ts';
+import { findExpertsByIds, ownProfileRefusal, saveOwnProfile } from '../experts/index.ts';
 import { signedInExpert } from './expert-caller.ts';
+import { presentProfile } from './present.ts';
 
 const tags = ['staff'];
-
-/** The expert profile as its expert edits it; the picture as patients see it. */
-function presentProfile(e: ExpertRow, base: string, now: Date): StaffProfile {
-  return {
-    id: e.id,
-    name: `${e.salutation} ${e.firstName} ${e.lastName}`.trim(),
-    type: e.type,
-    profile_picture: presentDoctor(e, base, todayIso(now)).profile_picture,
-    short_description: e.shortDescription,
-    description: e.description,
-    languages: e.languages,
-    approaches: e.approaches,
-    concerns: e.concerns,
-  };
-}
 
 /** The expert's own profile: their words and lists (fees and registration are the provider's). */
 export async function profileRoutes(root: FastifyInstance) {
@@ -57,7 +36,7 @@ export async function profileRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { expertId } = signedInExpert(request);
       const expert = await ownExpert(expertId);
-      return ok(reply, cm.profile, presentProfile(expert, mediaBase(request), deps.clock.now()));
+      return ok(reply, cm.profile, presentProfile(expert, mediaBases(request), deps.clock.now()));
     },
   );
 
@@ -68,7 +47,7 @@ export async function profileRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Saves the expert's bio, one-line introduction, languages, approaches and concerns (common-master values); patients see them at once. Fees are not changed here",
+          "Saves the expert's bio, one-line introduction, languages, approaches and concerns (common-master values); patients see them at once. Not the photo (PUT staff/profile/photo) nor the fees",
         body: staffProfileBody,
         response: { 200: envelope(staffProfileData) },
       },
@@ -77,11 +56,15 @@ export async function profileRoutes(root: FastifyInstance) {
       const { expertId } = signedInExpert(request);
       const expert = await ownExpert(expertId);
       const body = request.body;
-      // A photo needs an upload a staff member owns, which the uploads table cannot record yet
-      // (its patient_id is required): until then the photo is kept, and a new one is refused in
-      // words rather than dropped.
-      if (body.profile_picture && body.profile_picture !== expert.profilePicture)
-        throw badRequest(cm.photoNotYet);
+      // The photo has its own upload, which checks and re-encodes it: here the picture may only be
+      // sent back as it is (its key, or the address GET answered), never pointed somewhere else.
+      const current = presentProfile(expert, mediaBases(request), deps.clock.now()).profile_picture;
+      if (
+        body.profile_picture &&
+        body.profile_picture !== expert.profilePicture &&
+        body.profile_picture !== current
+      )
+        throw badRequest(cm.photoByUpload);
       const fields = {
         description: body.description,
         shortDescription: body.short_description,
@@ -93,7 +76,7 @@ export async function profileRoutes(root: FastifyInstance) {
       if (refused) throw badRequest(refused);
       const saved = await saveOwnProfile(deps, expertId, fields);
       if (!saved) throw new AppError(403, cm.noExpertProfile);
-      return ok(reply, cm.profileSaved, presentProfile(saved, mediaBase(request), deps.clock.now()));
+      return ok(reply, cm.profileSaved, presentProfile(saved, mediaBases(request), deps.clock.now()));
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffScope } from '../../plugins/caller.ts';
 import { consultationRoutes } from './consultation-routes.ts';
+import { profilePhotoRoutes } from './photo-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 
@@ -11,6 +12,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
       await staff.register(staffScope(scheduleRoutes));
       await staff.register(staffScope(consultationRoutes));
       await staff.register(staffScope(profileRoutes));
+      await staff.register(staffScope(profilePhotoRoutes));
     },
     { prefix: '/staff' },
   );

@@ -1,15 +1,19 @@
 import type { ApiModule } from '../../lib/api-module.ts';
+import { expertPhotoFiles } from './photo-files.ts';
 import { expertRoutes } from './routes.ts';
 import { seedExperts } from './seed.ts';
 
 // Experts: who they are, what they charge and their hours (weekly windows, date overrides, days
 // off and leave, in the expert's own zone), and the one rule that turns hours into slots
 // (free-slots.ts). Whether a slot is taken is booking's question, not this module's; the console's
-// edits of the hours are the availability module's, through the functions below.
+// edits of the hours are the availability module's, through the functions below. Experts' uploaded
+// photos are this module's too (photo.ts): the console's upload saves through it, and it serves them
+// at /media/expert-photo/ (photo-files.ts).
 
 export const expertsModule: ApiModule = {
   name: 'experts',
   routes: expertRoutes,
+  rootRoutes: expertPhotoFiles,
   seeds: [{ name: 'demo experts', stage: 'demo', run: ({ db, log, now }) => seedExperts(db, log, now) }],
 };
 
@@ -33,6 +37,7 @@ export {
   zoneKnown,
 } from './hours-repository.ts';
 export { ownProfileRefusal, saveOwnProfile } from './own-profile.ts';
+export { preparePhoto, removeOwnPhoto, saveOwnPhoto } from './photo.ts';
 export { presentDoctor } from './present.ts';
 export {
   type ExpertRow,

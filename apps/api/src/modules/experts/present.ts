@@ -1,15 +1,16 @@
 import { toRupees } from '@care/contracts/common/money';
 import type { Doctor, ListedDoctor } from '@care/contracts/experts/schemas';
-import { mediaUrl } from '../../lib/media-url.ts';
+import { type MediaBases, mediaUrlOf } from '../../lib/media-url.ts';
 import { pictureKeys } from '../../lib/raster-media.ts';
 import type { ListedExpertRow } from './list-extras.ts';
 import type { ExpertRow } from './repository.ts';
 import { approachLabel, concernLabel, languageLabel, sameLabel } from './search-text.ts';
 
 /** The spec's Doctor of an expert row. */
-export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string): Doctor {
+export function presentDoctor(e: ExpertRow, media: MediaBases, today: string): Doctor {
   const concerns = e.concerns.map((value) => ({ value, label: concernLabel(value) }));
-  // The spec's profile_picture stays a picture the phone apps can show (the PNG of a drawing).
+  // The spec's profile_picture stays a picture the phone apps can show: the PNG of a drawing, or
+  // the JPEG of an uploaded photo (served by this API, whatever MEDIA_BASE_URL says).
   const picture = pictureKeys(e.profilePicture);
   return {
     _id: e.id,
@@ -18,7 +19,7 @@ export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string)
     lname: e.lastName,
     gender: e.gender,
     pronoun: e.pronoun,
-    profile_picture: mediaUrl(mediaBaseUrl, picture.image),
+    profile_picture: mediaUrlOf(media, picture.image),
     // A speciality that is also one of the expert's concerns is shown once, as the concern
     // ('Grief and Loss' beside 'Grief & Loss' was listed twice: issue 19).
     speciality: e.specialities
@@ -55,10 +56,11 @@ export function presentDoctor(e: ExpertRow, mediaBaseUrl: string, today: string)
 }
 
 /** The Doctor with what the expert list and the expert's page add (ours, issue 19). */
-export function presentListedDoctor(row: ListedExpertRow, mediaBaseUrl: string, today: string): ListedDoctor {
+export function presentListedDoctor(row: ListedExpertRow, media: MediaBases, today: string): ListedDoctor {
   return {
-    ...presentDoctor(row.expert, mediaBaseUrl, today),
-    profile_picture_svg: mediaUrl(mediaBaseUrl, pictureKeys(row.expert.profilePicture).svg),
+    ...presentDoctor(row.expert, media, today),
+    // Null for an uploaded photo: it is a JPEG, with no drawing behind it.
+    profile_picture_svg: mediaUrlOf(media, pictureKeys(row.expert.profilePicture).svg),
     next_available: row.nextAvailable,
     rating_average: row.ratingCount > 0 ? row.ratingAverage : null,
     rating_count: row.ratingCount,

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import type { MediaBases } from '../../lib/media-url.ts';
 import { preparedOk, sendPrepared } from '../../lib/prepared-answer.ts';
 import {
   ALL_EXPERTS,
@@ -20,7 +21,7 @@ import {
   publicAnswerTtl,
 } from '../../lib/public-answers.ts';
 import { ok } from '../../lib/reply.ts';
-import { mediaBase } from '../../lib/site-url.ts';
+import { mediaBases } from '../../lib/site-url.ts';
 import { presentListedDoctor } from './present.ts';
 import { findActiveExpertListed, searchExperts } from './repository.ts';
 
@@ -58,9 +59,9 @@ export async function expertRoutes(root: FastifyInstance) {
 
   const listAnswer = envelope(expertListData);
   /** The list's answer as sent: cached per query and media address, checked when loaded. */
-  const answer = (s: ExpertSearch, media: string) => {
+  const answer = (s: ExpertSearch, media: MediaBases) => {
     const now = deps.clock.now();
-    return lists.get(`${media}|${JSON.stringify(s)}`, ALL_EXPERTS, now, async () => {
+    return lists.get(`${media.files}|${media.own}|${JSON.stringify(s)}`, ALL_EXPERTS, now, async () => {
       const today = todayIso(now);
       const { rows, total } = await search(s, now);
       const data = {
@@ -87,7 +88,7 @@ export async function expertRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = await answer(request.query, mediaBase(request));
+      const body = await answer(request.query, mediaBases(request));
       // Public and the same for every caller: phones and proxies may keep it as briefly as we do.
       if (maxAge > 0) reply.header('Cache-Control', `public, max-age=${maxAge}`);
       return sendPrepared(reply, body);
@@ -104,7 +105,7 @@ export async function expertRoutes(root: FastifyInstance) {
         response: { 200: listAnswer },
       },
     },
-    async (request, reply) => sendPrepared(reply, await answer(request.body, mediaBase(request))),
+    async (request, reply) => sendPrepared(reply, await answer(request.body, mediaBases(request))),
   );
 
   app.get(
@@ -121,7 +122,7 @@ export async function expertRoutes(root: FastifyInstance) {
       const now = deps.clock.now();
       const expert = await findActiveExpertListed(deps.db, request.params.doctor, now);
       if (!expert) throw notFound(m.notFound);
-      return ok(reply, m.detail, presentListedDoctor(expert, mediaBase(request), todayIso(now)));
+      return ok(reply, m.detail, presentListedDoctor(expert, mediaBases(request), todayIso(now)));
     },
   );
 }

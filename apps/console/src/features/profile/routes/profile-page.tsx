@@ -1,5 +1,4 @@
 import { EXPERT_TYPE_LABELS, type ExpertType } from '@care/contracts/experts/constants';
-import { consultationMessages } from '@care/contracts/staff/messages';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Avatar, Card, Group, Stack, Text } from '@mantine/core';
@@ -8,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useProfile } from '../api/get-profile';
 import { useProfileOptions } from '../api/get-profile-options';
 import { ProfileForm } from '../components/profile-form';
+import { ProfilePhoto } from '../components/profile-photo';
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -35,11 +35,11 @@ export function ProfilePage() {
                 <Text fz="sm" c="dimmed">
                   {EXPERT_TYPE_LABELS[profile.data.type as ExpertType] ?? profile.data.type}
                 </Text>
-                <Text fz="xs" c="dimmed">
-                  {consultationMessages.photoNotYet}
-                </Text>
               </Stack>
             </Group>
+          </Card>
+          <Card>
+            <ProfilePhoto profile={profile.data} />
           </Card>
           {options.isError && (
             <Alert color="yellow" variant="light">

@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // An action whose element never comes fails in 30 s, naming the locator, rather than waiting
+    // out the test's whole time (a renamed form once held a 10-minute test to its limit).
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -224,10 +224,10 @@ test('an admin invites an expert, who runs a consultation from the console; the 
 
     // 8. The expert writes the report; the patient is told it is ready and finds it.
     await expert.bringToFront();
-    const report = expert.getByRole('form', { name: 'Write a report' });
+    const report = expert.getByRole('form', { name: 'Send a report' });
     await report.getByLabel('Title').fill('Consultation summary');
     await report
-      .getByLabel('Report')
+      .getByLabel('Report text')
       .fill(
         'We discussed the screening result and the options for a diagnostic test. Next step: a follow-up call.',
       );
@@ -249,7 +249,7 @@ test('an admin invites an expert, who runs a consultation from the console; the 
     await expect(expert.getByRole('link').filter({ hasText: booked.appointmentNo })).toBeVisible();
     await shot(expert, 'schedule-desktop');
     await expert.goto(`/console/appointments/${booked.id}`);
-    await expect(expert.getByRole('form', { name: 'Write a report' })).toBeVisible();
+    await expect(expert.getByRole('form', { name: 'Send a report' })).toBeVisible();
     await shot(expert, 'appointment-desktop');
   } finally {
     for (const c of contexts) await c.close();

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import { staffAuthMessages } from '@care/contracts/staff/messages';
+import type { ExpertList } from '@care/contracts/experts/schemas';
+import { consultationMessages, staffAuthMessages } from '@care/contracts/staff/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_ADMIN_INVITE } from '../playwright.config';
 import { axeFindings, DESKTOP, PHONE, totpCode, withAxe } from './console-helpers';
+import { apiGet, naturalWidth, writePng } from './helpers';
 
 // The console against the real staff API: the first admin (invited by the server's own command
 // before the browser tests start) sets up their account from the link, signs out and in again,
@@ -69,6 +71,27 @@ test('the first admin sets up from the invite link, signs out and in, and invite
   expect(expertInvite).toMatch(/\/console\/invite#/);
   // The accounts: the admin's own (an invite becomes an account once it is accepted).
   await expect(page.getByRole('listitem').filter({ hasText: E2E_ADMIN.email })).toContainText('You');
+  // The invite waits in the pending list until it is accepted.
+  const pending = page.getByRole('list', { name: 'Pending invites' });
+  await expect(pending.getByRole('listitem').filter({ hasText: 'meera.expert@care.test' })).toContainText(
+    'Kavitha Raghunathan',
+  );
+  expect(await axeFindings(page)).toEqual([]);
+
+  // An invite sent by mistake is withdrawn: its row goes, and the screen says the link is dead.
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Sunil Shah');
+  await page.getByRole('textbox', { name: 'Work e-mail' }).fill('sunil.ops@care.test');
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Operations' }).click();
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  const sunil = pending.getByRole('listitem').filter({ hasText: 'sunil.ops@care.test' });
+  await expect(sunil).toBeVisible();
+  await sunil.getByRole('button', { name: 'Withdraw the invite to Sunil Shah' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw the invite to Sunil Shah?' });
+  await confirm.getByRole('button', { name: 'Withdraw invite' }).click();
+  await expect(page.getByRole('status').filter({ hasText: staffAuthMessages.inviteWithdrawn })).toBeVisible();
+  await expect(sunil).toHaveCount(0);
+  await expect(pending.getByRole('listitem').filter({ hasText: 'meera.expert@care.test' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
 
   // Sign out: the sign-in page says so. Sign in again with the next step's code.
@@ -145,6 +168,23 @@ test('the invited expert sets up and opens their day, their week, their hours an
   await nav.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+
+  // A new photo: chosen, seen before saving, saved as the 480 px square patients now get.
+  const photo = page.getByRole('form', { name: 'Photo' });
+  await photo.getByLabel('Choose a photo').setInputFiles(writePng(600, 'portrait.png'));
+  await expect(photo.getByRole('img', { name: 'The photo you chose, not saved yet' })).toBeVisible();
+  await photo.getByRole('button', { name: 'Save photo' }).click();
+  await expect(photo.getByRole('status')).toHaveText(consultationMessages.photoSaved);
+  const shown = photo.getByRole('img', { name: 'Your photo as patients see it' });
+  await expect.poll(() => naturalWidth(shown)).toBe(480);
+  const address = await shown.getAttribute('src');
+  expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/expert-photo\/[0-9a-f-]{36}\.jpg$/);
+  // The patients' expert list gives the same address, and it opens without a session.
+  const listed = await apiGet<ExpertList>('/doctor/list?type=gc');
+  expect(listed.result.find((d) => d.fname === 'Kavitha')?.profile_picture).toBe(address);
+  const image = await fetch(address!);
+  expect(image.headers.get('content-type')).toBe('image/jpeg');
   expect(await axeFindings(page)).toEqual([]);
 
   // An admin's screen is not offered, and its address says why.

@@ -264,6 +264,14 @@ export async function pickDate(page: Page, field: Locator, iso: string, expected
 
 /** A real 2x2 PNG (red, green, blue, white pixels) written to a temp folder; returns its path. */
 export function writeTinyPng(): string {
+  return writePng(2);
+}
+
+/**
+ * A real `size` x `size` PNG in four quarters (red, green, blue, white) written to a temp folder;
+ * returns its path.
+ */
+export function writePng(size: number, name = 'me.png'): string {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -283,12 +291,24 @@ export function writeTinyPng(): string {
     return Buffer.concat([len, body, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0); // width
-  ihdr.writeUInt32BE(2, 4); // height
+  ihdr.writeUInt32BE(size, 0); // width
+  ihdr.writeUInt32BE(size, 4); // height
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // colour type: RGB
   // Each row: filter byte 0, then RGB triplets.
-  const pixels = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+  const quarters = [
+    [255, 0, 0],
+    [0, 255, 0],
+    [0, 0, 255],
+    [255, 255, 255],
+  ];
+  const half = size / 2;
+  const rows: number[] = [];
+  for (let y = 0; y < size; y++) {
+    rows.push(0);
+    for (let x = 0; x < size; x++) rows.push(...quarters[(y < half ? 0 : 2) + (x < half ? 0 : 1)]!);
+  }
+  const pixels = Buffer.from(rows);
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
@@ -296,7 +316,7 @@ export function writeTinyPng(): string {
     chunk('IEND', Buffer.alloc(0)),
   ]);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-e2e-'));
-  const file = path.join(dir, 'me.png');
+  const file = path.join(dir, name);
   fs.writeFileSync(file, png);
   return file;
 }

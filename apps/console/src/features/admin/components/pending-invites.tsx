@@ -5,7 +5,6 @@ import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
-import { notifySuccess } from '@/lib/notify';
 import { ROLE_LABELS } from '@/lib/role-labels';
 import { type PendingInvite, usePendingInvites } from '../api/get-pending-invites';
 import { useWithdrawInvite } from '../api/withdraw-invite';
@@ -181,7 +180,6 @@ export function PendingInvites() {
           withdraw.mutate(toWithdraw.id, {
             onSuccess: (message) => {
               setOutcome(`${toWithdraw.full_name} (${toWithdraw.email}): ${message}`);
-              notifySuccess(message);
               focusAfterClose.current = 'outcome';
             },
             onError: () => {

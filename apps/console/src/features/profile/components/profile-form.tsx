@@ -3,7 +3,6 @@ import { zodValidate } from '@care/ui/zod-form';
 import { Alert, Button, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '@/lib/error-message';
-import { notifySuccess } from '@/lib/notify';
 import type { ProfileOption, ProfileOptions } from '../api/get-profile-options';
 import { useSaveProfile } from '../api/save-profile';
 
@@ -38,9 +37,7 @@ export function ProfileForm({
   // Concerns are a counsellor's filter (mental-health counselling only).
   const counsellor = profile.type === 'mhc';
   const submit = form.onSubmit((values) =>
-    save.mutate(staffProfileBody.parse({ ...values, concerns: counsellor ? values.concerns : [] }), {
-      onSuccess: (message) => notifySuccess(message),
-    }),
+    save.mutate(staffProfileBody.parse({ ...values, concerns: counsellor ? values.concerns : [] })),
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Your profile">

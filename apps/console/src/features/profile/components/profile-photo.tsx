@@ -10,7 +10,6 @@ import { Alert, Avatar, Button, FileInput, Group, Stack, Text, Title } from '@ma
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';
-import { notifySuccess } from '@/lib/notify';
 import { useRemovePhoto, useSavePhoto } from '../api/save-photo';
 
 const ACCEPT = EXPERT_PHOTO_TYPES.join(',');
@@ -69,7 +68,6 @@ export function ProfilePhoto({ profile }: { profile: StaffProfile }) {
     save.mutate(file, {
       onSuccess: ({ message }) => {
         setOutcome(message);
-        notifySuccess(message);
         setFile(null);
       },
     });
@@ -79,7 +77,6 @@ export function ProfilePhoto({ profile }: { profile: StaffProfile }) {
     remove.mutate(undefined, {
       onSuccess: ({ message }) => {
         setOutcome(message);
-        notifySuccess(message);
         setConfirmRemove(false);
       },
       onError: () => setConfirmRemove(false),

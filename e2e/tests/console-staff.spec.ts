@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { ExpertList } from '@care/contracts/experts/schemas';
 import { consultationMessages, staffAuthMessages } from '@care/contracts/staff/messages';
 import { expect, type Page, test } from '@playwright/test';
@@ -12,6 +13,8 @@ import { apiGet, naturalWidth, writePng } from './helpers';
 // each step uses the accounts the one before made.
 
 test.describe.configure({ mode: 'serial' });
+
+const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 const PASSWORD = 'a quiet river at dawn';
 let expertInvite = '';
@@ -91,8 +94,11 @@ test('the first admin sets up from the invite link, signs out and in, and invite
   await confirm.getByRole('button', { name: 'Withdraw invite' }).click();
   await expect(page.getByRole('status').filter({ hasText: staffAuthMessages.inviteWithdrawn })).toBeVisible();
   await expect(sunil).toHaveCount(0);
+  // Gone from the page, not only fading (axe reads a fading dialog's text as faint).
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(pending.getByRole('listitem').filter({ hasText: 'meera.expert@care.test' })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, 'console-pending-invites-phone.png'), fullPage: true });
 
   // Sign out: the sign-in page says so. Sign in again with the next step's code.
   await page.getByRole('button', { name: 'Sign out' }).first().click();
@@ -172,7 +178,9 @@ test('the invited expert sets up and opens their day, their week, their hours an
 
   // A new photo: chosen, seen before saving, saved as the 480 px square patients now get.
   const photo = page.getByRole('form', { name: 'Photo' });
-  await photo.getByLabel('Choose a photo').setInputFiles(writePng(600, 'portrait.png'));
+  const chooser = page.waitForEvent('filechooser');
+  await photo.getByRole('button', { name: /Choose a photo/ }).click();
+  await (await chooser).setFiles(writePng(600, 'portrait.png'));
   await expect(photo.getByRole('img', { name: 'The photo you chose, not saved yet' })).toBeVisible();
   await photo.getByRole('button', { name: 'Save photo' }).click();
   await expect(photo.getByRole('status')).toHaveText(consultationMessages.photoSaved);
@@ -186,6 +194,7 @@ test('the invited expert sets up and opens their day, their week, their hours an
   const image = await fetch(address!);
   expect(image.headers.get('content-type')).toBe('image/jpeg');
   expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, 'console-profile-photo-desktop.png'), fullPage: true });
 
   // An admin's screen is not offered, and its address says why.
   await page.goto('/console/staff');

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -31,10 +31,15 @@ export function ConfirmDialog({
   danger,
   onExited,
 }: ConfirmDialogProps) {
+  // While it fades out, the dialog keeps the words it was opened with: the screen usually clears
+  // what it was about (the row is gone) the moment the action succeeds.
+  const shown = useRef({ title, children });
+  if (opened) shown.current = { title, children };
+  const words = shown.current;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} onExitTransitionEnd={onExited}>
+    <Modal opened={opened} onClose={onClose} title={words.title} onExitTransitionEnd={onExited}>
       <Stack gap="md">
-        {typeof children === 'string' ? <Text>{children}</Text> : children}
+        {typeof words.children === 'string' ? <Text>{words.children}</Text> : words.children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
             Keep as it is

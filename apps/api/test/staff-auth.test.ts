@@ -483,6 +483,24 @@ describe('sessions: tokens of the other kind, forged, ended', () => {
     expectEnvelope(await get('/api/staff/me'), 401, m.staffOnly);
   });
 
+  it('a caller without a console session is refused before anything it sent is read', async () => {
+    // A broken JSON body and a photo's bytes: 401 for the missing session, not 400 or 415 for the body.
+    const broken = await t.inject({
+      method: 'PUT',
+      url: '/api/staff/profile',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"bio": ',
+    });
+    expectEnvelope(broken, 401, m.staffOnly);
+    const photo = await t.inject({
+      method: 'PUT',
+      url: '/api/staff/profile/photo',
+      headers: { 'content-type': 'image/gif' },
+      payload: Buffer.alloc(1024),
+    });
+    expectEnvelope(photo, 401, m.staffOnly);
+  });
+
   it('a staff token signed with the patients’ key, or by anyone else, answers 401', async () => {
     const withPatientKey = await signStaffToken(t.app.deps.tokenKeys.secret, admin.id, 0, 12);
     expectEnvelope(await get('/api/staff/me', bearer(withPatientKey)), 401, m.sessionExpired);

@@ -144,7 +144,9 @@ export function staffScope(routes: FastifyPluginAsync): FastifyPluginAsync {
       // The API docs name the console's own token (api-docs.ts), not the patients' bearer.
       route.schema = { ...route.schema, security: [{ consoleToken: [] }] };
     });
-    scope.addHook('preHandler', requireStaff);
+    // On the request, before its body is read: a caller without a console session is refused
+    // before the server reads (or parses) anything it sent, such as a photo's 8 MB.
+    scope.addHook('onRequest', requireStaff);
     await routes(scope, opts);
   };
 }

@@ -222,7 +222,12 @@ test('an admin invites an expert, who runs a consultation from the console; the 
     await expect(patientPage.getByTestId('remote-video')).toBeVisible({ timeout: 20_000 });
     await expect(room.getByTestId('remote-video')).toBeVisible({ timeout: 20_000 });
 
-    // 8. The expert writes the report; the patient is told it is ready and finds it.
+    // 8. The expert writes the report; the patient is told it is ready and finds it. A report may
+    // be written once the consultation has started, and the room opens 10 seconds before that: on
+    // a fast machine both have joined by then, so wait for the start itself.
+    const startsAt = Date.parse(`${today.date}T${hhmm(start)}:00+05:30`);
+    const untilStart = startsAt + 1_000 - Date.now();
+    if (untilStart > 0) await expert.waitForTimeout(untilStart);
     await expert.bringToFront();
     const report = expert.getByRole('form', { name: 'Send a report' });
     await report.getByLabel('Title').fill('Consultation summary');

@@ -224,9 +224,17 @@ describe('GET /api/staff/appointments/:id', () => {
       private_notes: '',
       room_open: false,
       can_mark_no_show: false,
+      can_write_report: false,
     });
+    // The room opens 10 seconds before the start; a report may be sent from the start.
+    now = new Date(a.start.getTime() - 5_000);
+    expect(await detail(mhcExpert, a.id)).toMatchObject({ room_open: true, can_write_report: false });
     now = new Date(a.start.getTime() + 60_000);
-    expect(await detail(mhcExpert, a.id)).toMatchObject({ room_open: true, can_mark_no_show: false });
+    expect(await detail(mhcExpert, a.id)).toMatchObject({
+      room_open: true,
+      can_mark_no_show: false,
+      can_write_report: true,
+    });
     now = new Date(a.start.getTime() + 10 * 60_000);
     expect(await detail(mhcExpert, a.id)).toMatchObject({ room_open: true, can_mark_no_show: true });
     expectEnvelope(
@@ -566,6 +574,7 @@ describe('POST /api/staff/appointments/:id/doctor-report', () => {
       200,
     );
     now = new Date(a.start.getTime() + 30 * 60_000);
+    expect((await detail(mhcExpert, a.id)).can_write_report).toBe(false);
     expectEnvelope(
       await staffCall(mhcExpert, 'POST', `/api/staff/appointments/${a.id}/doctor-report`, {
         title: 'T',

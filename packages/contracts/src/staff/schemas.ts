@@ -226,6 +226,8 @@ export const staffAppointmentDetailData = staffAppointmentSchema.extend({
   room_open: z.boolean(),
   /** Whether the no-show button may be used now. */
   can_mark_no_show: z.boolean(),
+  /** Whether a doctor report may be sent now: once the consultation has started, never for a cancelled one. */
+  can_write_report: z.boolean(),
 });
 export type StaffAppointmentDetail = z.infer<typeof staffAppointmentDetailData>;
 

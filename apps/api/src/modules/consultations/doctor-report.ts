@@ -45,6 +45,11 @@ function refusal(b: BookingRow, now: Date): AppError | null {
   return null;
 }
 
+/** Whether a report may be added to this appointment at `now` (the console's can_write_report). */
+export function reportAllowed(b: BookingRow, now: Date): boolean {
+  return refusal(b, now) === null;
+}
+
 /** The expert's appointment, or 404; refused (409) when a report may not be added now. */
 async function reportableBooking(deps: ReportDeps, expertId: string, bookingId: string) {
   const booking = await findExpertBooking(deps.db, expertId, bookingId);

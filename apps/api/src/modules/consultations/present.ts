@@ -36,6 +36,7 @@ export function presentDetail(
     notes: string;
     roomOpen: boolean;
     canMarkNoShow: boolean;
+    canWriteReport: boolean;
   },
 ): StaffAppointmentDetail {
   return {
@@ -51,6 +52,7 @@ export function presentDetail(
     private_notes: extra.notes,
     room_open: extra.roomOpen,
     can_mark_no_show: extra.canMarkNoShow,
+    can_write_report: extra.canWriteReport,
   };
 }
 

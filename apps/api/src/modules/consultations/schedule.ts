@@ -12,6 +12,7 @@ import {
   patientJoinedRoom,
   roomState,
 } from '../booking/index.ts';
+import { reportAllowed } from './doctor-report.ts';
 import { presentAppointment, presentDetail } from './present.ts';
 import { notesOf } from './repository.ts';
 
@@ -68,5 +69,6 @@ export async function expertAppointment(
     notes: notes.get(b.id) ?? '',
     roomOpen: roomState(b, now) === 'open',
     canMarkNoShow: b.status === 'confirmed' && now.getTime() >= noShowFrom(b).getTime() && !joined,
+    canWriteReport: reportAllowed(b, now),
   });
 }

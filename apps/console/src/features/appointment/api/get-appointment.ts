@@ -16,7 +16,7 @@ export function appointmentQueryOptions(id: string) {
   return queryOptions({
     queryKey: appointmentQueryKeys.detail(id),
     queryFn: ({ signal }) => getAppointment(id, signal),
-    // room_open and can_mark_no_show change with the clock.
+    // room_open, can_mark_no_show and can_write_report change with the clock.
     refetchInterval: 60_000,
   });
 }

@@ -15,6 +15,22 @@ const ok = (data: unknown, message = 'Done.') =>
   });
 
 describe('DoctorReportForm', () => {
+  it('before the start says the report can be written now and sent from the start', () => {
+    renderWithProviders(<DoctorReportForm appointmentId="a1" allowedNow={false} />);
+    expect(
+      screen.getByText('You can write it now; it can be sent once the consultation has started.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toBeEnabled();
+  });
+
+  it('offers no form for a cancelled appointment, and says why', () => {
+    renderWithProviders(<DoctorReportForm appointmentId="a1" allowedNow={false} cancelled />);
+    expect(
+      screen.getByText('This appointment was cancelled, so no report can be sent for it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Send a report' })).toBeNull();
+  });
+
   it("says what is missing in the contract's words and sends nothing", async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

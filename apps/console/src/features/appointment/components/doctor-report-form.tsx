@@ -1,5 +1,5 @@
 import { consultationMessages as cm } from '@care/contracts/staff/messages';
-import { Alert, Button, FileInput, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useSendDoctorReport } from '../api/send-doctor-report';
@@ -8,11 +8,23 @@ const PDF_MAX_BYTES = 10 * 1024 * 1024;
 
 type Source = 'write' | 'upload';
 
+interface DoctorReportFormProps {
+  appointmentId: string;
+  /** The appointment's can_write_report: false before the start (the API refuses until then). */
+  allowedNow?: boolean;
+  cancelled?: boolean;
+}
+
 /**
  * The expert's report to the patient: typed here (the API sets it on the letterhead as a PDF) or
- * a PDF made elsewhere, uploaded. Either way the patient is told it is ready.
+ * a PDF made elsewhere, uploaded. Either way the patient is told it is ready. Before the start it
+ * can be written but not yet sent, and the form says so; a cancelled appointment takes none.
  */
-export function DoctorReportForm({ appointmentId }: { appointmentId: string }) {
+export function DoctorReportForm({
+  appointmentId,
+  allowedNow = true,
+  cancelled = false,
+}: DoctorReportFormProps) {
   const send = useSendDoctorReport(appointmentId);
   const [source, setSource] = useState<Source>('write');
   const [title, setTitle] = useState('');
@@ -48,6 +60,12 @@ export function DoctorReportForm({ appointmentId }: { appointmentId: string }) {
     });
   };
 
+  if (cancelled)
+    return (
+      <Text fz="sm" c="dimmed">
+        This appointment was cancelled, so no report can be sent for it.
+      </Text>
+    );
   return (
     <form onSubmit={submit} noValidate aria-label="Send a report">
       <Stack gap="sm">
@@ -100,6 +118,11 @@ export function DoctorReportForm({ appointmentId }: { appointmentId: string }) {
           <Alert color="red" variant="light" role="alert" title="The report was not sent">
             {errorMessage(send.error)}
           </Alert>
+        )}
+        {!allowedNow && !send.isSuccess && (
+          <Text fz="sm" c="dimmed">
+            You can write it now; it can be sent once the consultation has started.
+          </Text>
         )}
         <Button type="submit" loading={send.isPending} w="fit-content">
           Send the report to the patient

@@ -80,7 +80,11 @@ export function AppointmentPage() {
       {canWriteReport && (
         <Section title="Your reports">
           <SharedReports appointmentId={a.id} reports={a.reports} of="doctor" />
-          <DoctorReportForm appointmentId={a.id} />
+          <DoctorReportForm
+            appointmentId={a.id}
+            allowedNow={a.can_write_report}
+            cancelled={a.status === 'cancelled'}
+          />
         </Section>
       )}
     </>

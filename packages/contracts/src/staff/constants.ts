@@ -28,13 +28,27 @@ export const STAFF_PERMISSIONS = [
   'profile.edit_own',
   // Oversight
   'access_log.search',
+  'audit.search',
+  // Operations (issue 22): the lab, the catalogue, experts, money, reviews, enquiries, content
+  'lab.run',
+  'lab.catalogue',
+  'experts.manage',
+  'coupons.manage',
+  'gifts.read',
+  'payments.read',
+  'payments.refund',
+  'reviews.moderate',
+  'enquiries.handle',
+  'content.edit',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
- * Which role may do what. An admin runs accounts and reads the access log but does not read
- * patients' clinical data (no consultation.* here): least privilege, as DPDP asks of a data
- * fiduciary. Operations gains its own permissions with the next issue (lab, money, reviews).
+ * Which role may do what. An admin runs accounts and reads the access and audit logs but does not
+ * read patients' clinical data (no consultation.* here): least privilege, as DPDP asks of a data
+ * fiduciary. Operations runs the lab, the catalogue, experts' profiles and fees, money, reviews,
+ * enquiries and content, and never reads consultation notes or intake forms; experts never
+ * touch money (no payments.* for them).
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   expert: [
@@ -48,8 +62,19 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'consultation.write_report',
     'profile.edit_own',
   ],
-  operations: [],
-  admin: ['staff.invite', 'staff.manage', 'access_log.search'],
+  operations: [
+    'lab.run',
+    'lab.catalogue',
+    'experts.manage',
+    'coupons.manage',
+    'gifts.read',
+    'payments.read',
+    'payments.refund',
+    'reviews.moderate',
+    'enquiries.handle',
+    'content.edit',
+  ],
+  admin: ['staff.invite', 'staff.manage', 'access_log.search', 'audit.search'],
 };
 
 export const can = (role: StaffRole, permission: StaffPermission): boolean =>
@@ -120,3 +145,36 @@ export const EXPERT_PHOTO_MIN_PIXELS = 200;
 export const EXPERT_PHOTO_MAX_MEGAPIXELS = 40;
 /** Every photo is kept as a square JPEG this many pixels on a side, cropped to its centre. */
 export const EXPERT_PHOTO_PIXELS = 480;
+
+/**
+ * The audit log (issue 22): every staff change, with who, when, before and after; append-only
+ * (migration 0022's trigger). What was changed, by kind.
+ */
+export const AUDIT_SUBJECTS = [
+  'lab_booking',
+  'lab_test',
+  'expert',
+  'coupon',
+  'payment',
+  'refund',
+  'review',
+  'enquiry',
+  'article',
+  'quick_support',
+  'staff_account',
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+export const AUDIT_SUBJECT_LABELS: Record<AuditSubject, string> = {
+  lab_booking: 'Lab booking',
+  lab_test: 'Lab test',
+  expert: 'Expert',
+  coupon: 'Coupon',
+  payment: 'Payment',
+  refund: 'Refund',
+  review: 'Review',
+  enquiry: 'Enquiry',
+  article: 'Article',
+  quick_support: 'Quick-support answer',
+  staff_account: 'Staff account',
+};

@@ -47,6 +47,7 @@ export const staffAuthMessages = {
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   experts: 'Expert profiles.',
   accessLog: 'Staff access to patients’ data.',
+  auditLog: 'Changes made by staff.',
 } as const;
 
 export const scheduleMessages = {

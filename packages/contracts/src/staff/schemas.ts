@@ -5,6 +5,7 @@ import { caseless, listField, optionalNullable, textField } from '../common/fiel
 import { dayWindowsProblem, END_OF_DAY, isTimeZone } from './availability-rules.ts';
 import {
   ACCESS_SUBJECTS,
+  AUDIT_SUBJECTS,
   BUFFER_MINUTES_MAX,
   SCHEDULE_RANGE_DAYS_MAX,
   SLOT_MINUTES_CHOICES,
@@ -182,6 +183,34 @@ export const accessLogQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const accessLogListData = z.array(accessLogEntrySchema);
+
+// ---------- Audit log (issue 22) ----------
+
+/** A JSON value as the audit log keeps a record before or after a change. */
+const auditRecord = z.record(z.string(), z.unknown()).nullable();
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  staff_id: z.string(),
+  staff_name: z.string(),
+  staff_role: z.enum(STAFF_ROLES),
+  action: z.string(),
+  subject: z.enum(AUDIT_SUBJECTS),
+  subject_id: z.string(),
+  summary: z.string(),
+  reason: z.string().nullable(),
+  before: auditRecord,
+  after: auditRecord,
+  at: z.string(),
+});
+/** `?staff_id&subject&subject_id&q&page`: q finds words in the summary, action or reason. */
+export const auditQuery = z.object({
+  staff_id: optionalNullable(uuidParam),
+  subject: optionalNullable(caseless(z.enum(AUDIT_SUBJECTS))),
+  subject_id: optionalNullable(textField().trim().max(80)),
+  q: optionalNullable(textField().trim().max(100)),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const auditListData = z.array(auditEntrySchema);
 
 // ---------- Schedule (the expert's appointments) ----------
 

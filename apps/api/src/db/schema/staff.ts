@@ -1,6 +1,17 @@
-import { ACCESS_SUBJECTS, STAFF_ROLES } from '@care/contracts/staff/constants';
+import { ACCESS_SUBJECTS, AUDIT_SUBJECTS, STAFF_ROLES } from '@care/contracts/staff/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.ts';
 import { experts } from './experts.ts';
 
@@ -95,5 +106,42 @@ export const staffAccessLog = pgTable(
     index('staff_access_log_patient_idx').on(t.patientId, t.at),
     index('staff_access_log_staff_idx').on(t.staffId, t.at),
     index('staff_access_log_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * The audit log (issue 22): every staff change (a refund, a status, a coupon, an article, an
+ * expert's fee), written in the transaction that makes the change, with who (name and role as
+ * they were), what, and the record before and after. Append-only: migration 0022's triggers
+ * refuse UPDATE, DELETE and TRUNCATE. `before`/`after` hold the changed record's fields, never a
+ * secret (no password hash, TOTP secret or token); null before a creation.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    staffRole: text('staff_role', { enum: STAFF_ROLES }).notNull(),
+    staffName: text('staff_name').notNull(),
+    /** A verb with its object: 'lab_booking.move', 'coupon.create', 'refund.retry'. */
+    action: text('action').notNull(),
+    subject: text('subject', { enum: AUDIT_SUBJECTS }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** A short line an admin reads in the list ("T-500012: booked → sample collected"). */
+    summary: text('summary').notNull(),
+    /** Why, when the action asks for one (a manual refund's reason). */
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('staff_audit_log_role_check', t.staffRole, STAFF_ROLES),
+    oneOf('staff_audit_log_subject_check', t.subject, AUDIT_SUBJECTS),
+    index('staff_audit_log_at_idx').on(t.at),
+    index('staff_audit_log_staff_idx').on(t.staffId, t.at),
+    index('staff_audit_log_subject_idx').on(t.subject, t.subjectId, t.at),
   ],
 );

@@ -18,5 +18,6 @@ export {
   type StaffRead,
   staffReadsOfPatient,
 } from './access-log.ts';
+export { recordStaffChange, type StaffChange } from './audit.ts';
 export { FirstAdminRefused, inviteFirstAdmin } from './first-admin.ts';
 export { findStaffById, type StaffRow } from './repository.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffScope } from '../../plugins/caller.ts';
 import { accessLogRoutes } from './access-log-routes.ts';
 import { accountRoutes } from './account-routes.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { inviteLinkRoutes, inviteRoutes } from './invite-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
@@ -19,6 +20,7 @@ export async function staffRoutes(app: FastifyInstance) {
       await staff.register(staffScope(inviteRoutes));
       await staff.register(staffScope(accountRoutes));
       await staff.register(staffScope(accessLogRoutes));
+      await staff.register(staffScope(auditRoutes));
     },
     { prefix: '/staff' },
   );

@@ -32,3 +32,38 @@ export const TEST_BOOKING_STATUS_LABELS: Record<TestBookingStatus, string> = {
 
 /** The catalogue's and the bookings' page size when none is asked for (what they answered before paging). */
 export const TEST_PAGE_SIZE = 200;
+
+// Issue 22: how a lab booking is collected and paid, as Indian labs ask (1mg, Practo, Healthians).
+
+/** Where the sample is taken: a phlebotomist at the patient's address, or the patient at the lab. */
+export const COLLECTION_MODES = ['home', 'lab_visit'] as const;
+export type CollectionMode = (typeof COLLECTION_MODES)[number];
+export const COLLECTION_MODE_LABELS: Record<CollectionMode, string> = {
+  home: 'Home collection',
+  lab_visit: 'Visit the lab',
+};
+
+/**
+ * The collection windows offered each day, Asia/Kolkata (most tests want an early fasting
+ * sample, so the day starts at 07:00). A window is named by its start and end.
+ */
+export const COLLECTION_WINDOWS = [
+  '07:00-09:00',
+  '09:00-11:00',
+  '11:00-13:00',
+  '13:00-15:00',
+  '15:00-17:00',
+  '17:00-19:00',
+] as const;
+export type CollectionWindow = (typeof COLLECTION_WINDOWS)[number];
+
+/** How a lab booking is paid: online through the same checkout as consultations, or at collection. */
+export const LAB_PAYMENT_MODES = ['online', 'at_collection'] as const;
+export type LabPaymentMode = (typeof LAB_PAYMENT_MODES)[number];
+
+/** Where the lab booking's money stands (ours): unpaid → paid → refunded (a refunds row tracks the provider). */
+export const LAB_PAYMENT_STATES = ['unpaid', 'paid', 'refunded'] as const;
+export type LabPaymentState = (typeof LAB_PAYMENT_STATES)[number];
+
+/** A patient keeps at most this many saved addresses. */
+export const SAVED_ADDRESSES_MAX = 10;

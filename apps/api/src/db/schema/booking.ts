@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.ts';
 import { experts } from './experts.ts';
+import { labTestBookings } from './lab-tests.ts';
 import { patients } from './patient.ts';
 
 // Bookings, their payment orders and coupons: the booking module's. Money is in paise everywhere
@@ -166,9 +167,10 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'booking' or 'gift' (then `giftCouponId` names the gift's coupon). */
+    /** 'booking', 'gift' (then `giftCouponId` names the gift's coupon) or 'lab' (issue 22: `labBookingId`). */
     purpose: text('purpose').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    labBookingId: uuid('lab_booking_id').references(() => labTestBookings.id, { onDelete: 'cascade' }),
     giftCouponId: uuid('gift_coupon_id').references(() => coupons.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
@@ -184,6 +186,7 @@ export const paymentOrders = pgTable(
   (t) => [
     oneOf('payment_orders_status_check', t.status, ORDER_STATUSES),
     index('payment_orders_booking_idx').on(t.bookingId),
+    index('payment_orders_lab_booking_idx').on(t.labBookingId),
     index('payment_orders_open_idx').on(t.createdAt).where(sql`status in ('created', 'failed')`),
   ],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings, paymentOrders } from './booking.ts';
 import { createdAt, oneOf } from './columns.ts';
+import { labTestBookings } from './lab-tests.ts';
 
 // The payments ledger: provider events applied once, refunds, and the sandbox's own books.
 // Money is in paise. (Payment orders are the booking lifecycle's: booking.ts.)
@@ -65,6 +66,11 @@ export const refunds = pgTable(
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Issue 22: a lab booking's refund (cancelled by operations, or a manual refund). */
+    labBookingId: uuid('lab_booking_id').references(() => labTestBookings.id, { onDelete: 'cascade' }),
+    /** Issue 22: the staff member who decided a manual refund, and why (null for the system's own). */
+    requestedByStaffId: uuid('requested_by_staff_id'),
+    note: text('note'),
     /** The provider's payment that goes back: refunded once (the unique index decides). */
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -82,6 +88,7 @@ export const refunds = pgTable(
   (t) => [
     oneOf('refunds_status_check', t.status, REFUND_STATES),
     index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_lab_booking_idx').on(t.labBookingId),
     index('refunds_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'processing')`),
   ],
 );

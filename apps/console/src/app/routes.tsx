@@ -107,6 +107,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.auditLog,
+        lazy: guarded(
+          'audit.search',
+          () => import('@/features/admin/routes/audit-log-page'),
+          (m) => m.AuditLogPage,
+        ),
+      },
+      {
         path: paths.account,
         lazy: screen(
           () => import('@/features/auth/routes/account-page'),

@@ -13,5 +13,6 @@ export const paths = {
   profile: '/profile',
   staff: '/staff',
   accessLog: '/access-log',
+  auditLog: '/audit-log',
   account: '/account',
 } as const;

@@ -182,6 +182,7 @@ export const accessLogQuery = z.object({
   staff_id: optionalNullable(uuidParam),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 export const accessLogListData = z.array(accessLogEntrySchema);
 
 // ---------- Audit log (issue 22) ----------
@@ -210,6 +211,7 @@ export const auditQuery = z.object({
   q: optionalNullable(textField().trim().max(100)),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListData = z.array(auditEntrySchema);
 
 // ---------- Schedule (the expert's appointments) ----------

@@ -16,6 +16,9 @@ export const E2E_ADMIN_INVITE = path.join(E2E_DATA_DIR, 'admin-invite.txt');
  */
 export const E2E_FLOW_ADMIN = { email: 'ravi.admin@care.test', name: 'Ravi Menon' } as const;
 export const E2E_FLOW_ADMIN_INVITE = path.join(E2E_DATA_DIR, 'flow-admin-invite.txt');
+/** A third admin, for the operations test (console-operations.spec.ts): invites its operations account. */
+export const E2E_OPS_ADMIN = { email: 'neha.admin@care.test', name: 'Neha Kapoor' } as const;
+export const E2E_OPS_ADMIN_INVITE = path.join(E2E_DATA_DIR, 'ops-admin-invite.txt');
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -57,7 +60,7 @@ export default defineConfig({
   webServer: {
     // The console's first admin is made as on a fresh install: the command prints its invite
     // link (E2E_ADMIN_INVITE), then the server starts on the same folder.
-    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && node ../apps/api/dist/staff-invite-admin.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > "${E2E_ADMIN_INVITE}" && node ../apps/api/dist/staff-invite-admin.js --email ${E2E_FLOW_ADMIN.email} --name "${E2E_FLOW_ADMIN.name}" > "${E2E_FLOW_ADMIN_INVITE}" && node ../apps/api/dist/server.js`,
+    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && node ../apps/api/dist/staff-invite-admin.js --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" > "${E2E_ADMIN_INVITE}" && node ../apps/api/dist/staff-invite-admin.js --email ${E2E_FLOW_ADMIN.email} --name "${E2E_FLOW_ADMIN.name}" > "${E2E_FLOW_ADMIN_INVITE}" && node ../apps/api/dist/staff-invite-admin.js --email ${E2E_OPS_ADMIN.email} --name "${E2E_OPS_ADMIN.name}" > "${E2E_OPS_ADMIN_INVITE}" && node ../apps/api/dist/server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,
     // The admin command applies the migrations to the fresh folder first (~10-30 s), then the server starts.

@@ -80,3 +80,4 @@ export {
   withdrawHolds,
 } from './repository.ts';
 export { type RoomState, roomState } from './room-window.ts';
+export { markPaidLabOrdersRefunded } from './lab-orders.ts';

@@ -22,3 +22,4 @@ export const reportsModule: ApiModule = {
 
 export { reportReadLink } from './read-link.ts';
 export { type DoctorReportPdf, doctorReportPdf } from './report-pdf.ts';
+export { addTestReport } from './lab-results.ts';

@@ -14,4 +14,6 @@ export const paths = {
   staff: '/staff',
   accessLog: '/access-log',
   account: '/account',
+  labCollections: '/lab/collections',
+  labCatalogue: '/lab/catalogue',
 } as const;

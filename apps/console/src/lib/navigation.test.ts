@@ -16,7 +16,7 @@ describe('navItemsFor', () => {
     expect(labels('admin')).toEqual(['Staff accounts', 'Access log', 'Your account']);
   });
 
-  it('offers operations only their own account until their permissions come', () => {
-    expect(labels('operations')).toEqual(['Your account']);
+  it('offers operations the lab (issue 22) and their own account', () => {
+    expect(labels('operations')).toEqual(['Lab collections', 'Lab catalogue', 'Your account']);
   });
 });

@@ -49,11 +49,10 @@ beforeAll(async () => {
  * that migration does, only when it is not yet (a no-op once merged).
  */
 async function allowLabOrders() {
-  const [row] = (
-    await db().execute<{ def: string }>(
-      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'payment_orders_purpose_check'`,
-    )
-  ).rows;
+  const result = await db().execute(
+    sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'payment_orders_purpose_check'`,
+  );
+  const [row] = (result as unknown as { rows: { def: string }[] }).rows;
   if (!row || row.def.includes("'lab'")) return;
   await db().execute(sql`alter table payment_orders drop constraint payment_orders_purpose_check`);
   await db().execute(
@@ -105,7 +104,9 @@ const uploadReport = (
     payload: bytes,
   });
 
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** A patient's booking made through the patient route, then given its details in the database. */
 async function makeBooking(
@@ -145,7 +146,7 @@ const textsTo = (phone: string) => t.readOutbox().filter((x) => x.to === phone);
 describe('who may run the lab', () => {
   it('refuses experts and admins (403), patients and no session (401), on every route', async () => {
     const { booking, patient } = await makeBooking();
-    const routes: [('GET' | 'POST' | 'PATCH'), string, unknown][] = [
+    const routes: ['GET' | 'POST' | 'PATCH', string, unknown][] = [
       ['GET', '/api/staff/lab/bookings', undefined],
       ['POST', `/api/staff/lab/bookings/${booking.id}/move`, { to: 'sample_collected' }],
       ['POST', `/api/staff/lab/bookings/${booking.id}/cancel`, { reason: 'Patient asked' }],
@@ -165,7 +166,8 @@ describe('who may run the lab', () => {
       });
       expectEnvelope(asPatient, 401);
     }
-    for (const who of [expert, admin]) expectEnvelope(await uploadReport(booking.id, PDF_BYTES, undefined, who), 403);
+    for (const who of [expert, admin])
+      expectEnvelope(await uploadReport(booking.id, PDF_BYTES, undefined, who), 403);
     // Nothing moved, nothing written.
     const [row] = await db().select().from(labTestBookings).where(eq(labTestBookings.id, booking.id));
     expect(row!.status).toBe('booked');
@@ -179,7 +181,11 @@ describe("the day's collections", () => {
     const early = await makeBooking({ collectionWindow: '07:00-09:00', collectionMode: 'lab_visit' });
     const undated = await makeBooking({ collectionDate: null, collectionWindow: null, collectionMode: null });
     const tomorrow = await makeBooking({ collectionDate: '2099-01-01' });
-    const list = expectEnvelope<LabBookingList>(await call('GET', '/api/staff/lab/bookings', ops), 200, m.bookings).data;
+    const list = expectEnvelope<LabBookingList>(
+      await call('GET', '/api/staff/lab/bookings', ops),
+      200,
+      m.bookings,
+    ).data;
     expect(list.date).toBe(today());
     const ids = list.bookings.map((b) => b.id);
     expect(ids).toContain(late.booking.id);
@@ -241,7 +247,11 @@ describe("the day's collections", () => {
 describe('moving a booking forward', () => {
   it('marks the sample collected (a payment at collection recorded paid), audited with before and after', async () => {
     const { booking } = await makeBooking({ paymentMode: 'at_collection' });
-    const moved = expectEnvelope<LabStaffBooking>(await move(booking.id, 'sample_collected'), 200, m.collectedAndPaid).data;
+    const moved = expectEnvelope<LabStaffBooking>(
+      await move(booking.id, 'sample_collected'),
+      200,
+      m.collectedAndPaid,
+    ).data;
     expect(moved).toMatchObject({ id: booking.id, status: 'sample_collected', payment_state: 'paid' });
     expect(moved.collected_at).not.toBeNull();
     const [entry, ...rest] = await auditOf(booking.id);
@@ -259,7 +269,11 @@ describe('moving a booking forward', () => {
 
   it('leaves an online booking’s payment as it was', async () => {
     const { booking } = await makeBooking({ paymentMode: 'online' });
-    const moved = expectEnvelope<LabStaffBooking>(await move(booking.id, 'sample_collected'), 200, m.collected).data;
+    const moved = expectEnvelope<LabStaffBooking>(
+      await move(booking.id, 'sample_collected'),
+      200,
+      m.collected,
+    ).data;
     expect(moved.payment_state).toBe('unpaid');
   });
 
@@ -285,7 +299,11 @@ describe('moving a booking forward', () => {
     expectEnvelope(await uploadReport(unknown, PDF_BYTES), 404, m.bookingNotFound);
     expectEnvelope(await move('not-an-id', 'sample_collected'), 400);
     const { booking } = await makeBooking();
-    expectEnvelope(await call('POST', `/api/staff/lab/bookings/${booking.id}/move`, ops, {}), 400, m.moveInvalid);
+    expectEnvelope(
+      await call('POST', `/api/staff/lab/bookings/${booking.id}/move`, ops, {}),
+      400,
+      m.moveInvalid,
+    );
     expect(await auditOf(unknown)).toEqual([]);
     expect(await auditOf(booking.id)).toEqual([]);
   });
@@ -296,8 +314,16 @@ describe('cancelling a booking', () => {
     const { booking, patient, test } = await makeBooking();
     expectEnvelope(await cancel(booking.id, ''), 400, m.cancelReasonRequired);
     expectEnvelope(await cancel(booking.id, 'x'.repeat(301)), 400, m.cancelReasonRequired);
-    const done = expectEnvelope<LabStaffBooking>(await cancel(booking.id, 'Patient asked to cancel'), 200, m.cancelled).data;
-    expect(done).toMatchObject({ status: 'cancelled', cancel_reason: 'Patient asked to cancel', payment_state: 'unpaid' });
+    const done = expectEnvelope<LabStaffBooking>(
+      await cancel(booking.id, 'Patient asked to cancel'),
+      200,
+      m.cancelled,
+    ).data;
+    expect(done).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Patient asked to cancel',
+      payment_state: 'unpaid',
+    });
     const texts = textsTo(patient.phone);
     expect(texts.at(-1)!.text).toContain(`lab booking ${booking.bookingNo} has been cancelled`);
     for (const x of texts) {
@@ -312,7 +338,11 @@ describe('cancelling a booking', () => {
   });
 
   it('refunds an online payment once: one refund row for the paid order, payment refunded, in the same move', async () => {
-    const { booking } = await makeBooking({ paymentMode: 'online', paymentState: 'paid', paidAt: new Date() });
+    const { booking } = await makeBooking({
+      paymentMode: 'online',
+      paymentState: 'paid',
+      paidAt: new Date(),
+    });
     const paymentId = `pay_${randomUUID().slice(0, 12)}`;
     const [order] = await db()
       .insert(paymentOrders)
@@ -334,7 +364,9 @@ describe('cancelling a booking', () => {
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 409]);
     const winner = a.statusCode === 200 ? a : b;
-    expect(expectEnvelope<LabStaffBooking>(winner, 200, m.cancelledRefunded).data.payment_state).toBe('refunded');
+    expect(expectEnvelope<LabStaffBooking>(winner, 200, m.cancelledRefunded).data.payment_state).toBe(
+      'refunded',
+    );
     const rows = await db().select().from(refunds).where(eq(refunds.labBookingId, booking.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -376,14 +408,20 @@ describe('the report upload', () => {
     expectEnvelope(await uploadReport(booking.id, big), 413, m.reportTooLarge);
     const [row] = await db().select().from(labTestBookings).where(eq(labTestBookings.id, booking.id));
     expect(row!.status).toBe('sample_collected');
-    expect(await db().select().from(testReports).where(eq(testReports.patientId, row!.patientId))).toEqual([]);
+    expect(await db().select().from(testReports).where(eq(testReports.patientId, row!.patientId))).toEqual(
+      [],
+    );
   });
 
   it("becomes the patient's Test Report (their file only), moves the booking to report ready, and texts without the test", async () => {
     const [patient, stranger] = await makePatients(t, 2);
     const { booking, test } = await makeBooking({}, patient);
     expectEnvelope(await move(booking.id, 'sample_collected'), 200);
-    const res = await uploadReport(booking.id, PDF_BYTES, 'status=high%20risk&doctor_name=Dr%20Kavitha%20Rao');
+    const res = await uploadReport(
+      booking.id,
+      PDF_BYTES,
+      'status=high%20risk&doctor_name=Dr%20Kavitha%20Rao',
+    );
     const done = expectEnvelope<LabStaffBooking>(res, 201, m.reportSaved).data;
     expect(done).toMatchObject({ status: 'report_ready' });
     expect(done.report_id).toBeTruthy();
@@ -434,7 +472,9 @@ describe('the report upload', () => {
     for (const x of texts) expect(x.text).not.toContain(test.name);
 
     expectEnvelope(await uploadReport(booking.id, PDF_BYTES), 409, m.alreadyReportReady);
-    expect(await db().select().from(testReports).where(eq(testReports.patientId, patient!.id))).toHaveLength(1);
+    expect(await db().select().from(testReports).where(eq(testReports.patientId, patient!.id))).toHaveLength(
+      1,
+    );
     const entries = await auditOf(booking.id);
     expect(entries.map((e) => e.action)).toEqual(['lab_booking.collect', 'lab_booking.report']);
     expect(entries[1]!.before).toMatchObject({ status: 'sample_collected', report_id: null });
@@ -462,24 +502,41 @@ describe('the catalogue', () => {
       201,
       m.testCreated,
     ).data;
-    expect(created).toMatchObject({ mrp_paise: 149_900, categories: ['adults', 'duringPregnancy'], active: true });
+    expect(created).toMatchObject({
+      mrp_paise: 149_900,
+      categories: ['adults', 'duringPregnancy'],
+      active: true,
+    });
     expect((await patientCatalogue('?search=vitamin')).find((x) => x._id === created.id)).toMatchObject({
       display_test_name: 'Vitamin D (25-OH) Test',
       mrp: 1499,
     });
 
     const edited = expectEnvelope<LabStaffTest>(
-      await call('PATCH', `/api/staff/lab/tests/${created.id}`, ops, { mrp_paise: 129_900, name: 'Calciferol Panel' }),
+      await call('PATCH', `/api/staff/lab/tests/${created.id}`, ops, {
+        mrp_paise: 129_900,
+        name: 'Calciferol Panel',
+      }),
       200,
       m.testSaved,
     ).data;
-    expect(edited).toMatchObject({ mrp_paise: 129_900, name: 'Calciferol Panel', preparation: 'No fasting needed.' });
-    expect((await patientCatalogue('?search=calciferol')).map((x) => [x._id, x.mrp])).toEqual([[created.id, 1299]]);
+    expect(edited).toMatchObject({
+      mrp_paise: 129_900,
+      name: 'Calciferol Panel',
+      preparation: 'No fasting needed.',
+    });
+    expect((await patientCatalogue('?search=calciferol')).map((x) => [x._id, x.mrp])).toEqual([
+      [created.id, 1299],
+    ]);
     expect((await patientCatalogue('?search=vitamin')).map((x) => x._id)).toContain(created.id); // description
 
     expectEnvelope(await call('PATCH', `/api/staff/lab/tests/${created.id}`, ops, { active: false }), 200);
     expect((await patientCatalogue()).map((x) => x._id)).not.toContain(created.id);
-    const all = expectEnvelope<LabStaffTest[]>(await call('GET', '/api/staff/lab/tests', ops), 200, m.tests).data;
+    const all = expectEnvelope<LabStaffTest[]>(
+      await call('GET', '/api/staff/lab/tests', ops),
+      200,
+      m.tests,
+    ).data;
     expect(all.find((x) => x.id === created.id)).toMatchObject({ active: false });
     expect(all.length).toBeGreaterThan(tests.length);
 
@@ -508,10 +565,14 @@ describe('the catalogue', () => {
       const res = await call('POST', '/api/staff/lab/tests', ops, body);
       expect(expectEnvelope(res, 400).message, JSON.stringify(body)).toContain(message);
     }
-    expect(expectEnvelope(await call('PATCH', `/api/staff/lab/tests/${tests[0]!.id}`, ops, {}), 400).message).toContain(
-      m.nothingToChange,
+    expect(
+      expectEnvelope(await call('PATCH', `/api/staff/lab/tests/${tests[0]!.id}`, ops, {}), 400).message,
+    ).toContain(m.nothingToChange);
+    expectEnvelope(
+      await call('PATCH', `/api/staff/lab/tests/${randomUUID()}`, ops, { active: false }),
+      404,
+      m.testNotFound,
     );
-    expectEnvelope(await call('PATCH', `/api/staff/lab/tests/${randomUUID()}`, ops, { active: false }), 404, m.testNotFound);
   });
 });
 
@@ -537,10 +598,19 @@ describe('two operators at once', () => {
     expectEnvelope(await move(booking.id, 'sample_collected'), 200);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        uploadReport(booking.id, PDF_BYTES, undefined, i % 2 ? ops : ops2, 'application/pdf', i % 2 ? t : second),
+        uploadReport(
+          booking.id,
+          PDF_BYTES,
+          undefined,
+          i % 2 ? ops : ops2,
+          'application/pdf',
+          i % 2 ? t : second,
+        ),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(await db().select().from(testReports).where(eq(testReports.patientId, booking.patientId))).toHaveLength(1);
+    expect(
+      await db().select().from(testReports).where(eq(testReports.patientId, booking.patientId)),
+    ).toHaveLength(1);
   });
 });

@@ -17,11 +17,13 @@ export const labStaffMessages = {
   collectCancelled: 'This booking was cancelled; its sample cannot be marked collected.',
   cancelReasonRequired: 'Please say why the booking is cancelled (3 to 300 characters).',
   cancelled: 'Booking cancelled. The patient has been sent a text.',
-  cancelledRefunded: 'Booking cancelled. The online payment will be refunded; the patient has been sent a text.',
+  cancelledRefunded:
+    'Booking cancelled. The online payment will be refunded; the patient has been sent a text.',
   cancelOnlyBooked:
     'Only a booking whose sample is not yet collected can be cancelled; a failed sample gets a report with the status Failed.',
   // The report upload
-  reportStatusInvalid: 'Please choose the report’s status: Low Risk, Intermediate Risk, High Risk, Normal, Abnormal or Failed.',
+  reportStatusInvalid:
+    'Please choose the report’s status: Low Risk, Intermediate Risk, High Risk, Normal, Abnormal or Failed.',
   doctorNameRequired: 'Please give the name of the doctor who signed the report (2 to 120 characters).',
   instituteNameInvalid: 'Please give the laboratory’s name in 2 to 120 characters.',
   reportNotPdf: 'The report must be a PDF file.',

@@ -96,7 +96,10 @@ export const labReportQuery = z.object({
     .min(2, m.doctorNameRequired)
     .max(120, m.doctorNameRequired),
   institute_name: optionalNullable(
-    textField({ error: m.instituteNameInvalid }).trim().min(2, m.instituteNameInvalid).max(120, m.instituteNameInvalid),
+    textField({ error: m.instituteNameInvalid })
+      .trim()
+      .min(2, m.instituteNameInvalid)
+      .max(120, m.instituteNameInvalid),
   ),
 });
 
@@ -117,15 +120,22 @@ export type LabStaffTest = z.infer<typeof labStaffTestSchema>;
 export const labStaffTestListData = z.array(labStaffTestSchema);
 
 const testFields = {
-  name: textField({ error: m.testNameRequired }).trim().min(2, m.testNameRequired).max(120, m.testNameRequired),
-  description: textField({ error: m.descriptionTooLong, multiline: true }).trim().max(2000, m.descriptionTooLong),
+  name: textField({ error: m.testNameRequired })
+    .trim()
+    .min(2, m.testNameRequired)
+    .max(120, m.testNameRequired),
+  description: textField({ error: m.descriptionTooLong, multiline: true })
+    .trim()
+    .max(2000, m.descriptionTooLong),
   mrp_paise: z
     .number({ error: m.mrpInvalid })
     .int(m.mrpInvalid)
     .min(1, m.mrpInvalid)
     .max(LAB_MRP_MAX_PAISE, m.mrpInvalid),
   categories: z
-    .array(caseless(z.enum(TEST_CATEGORIES, { error: m.categoriesRequired })), { error: m.categoriesRequired })
+    .array(caseless(z.enum(TEST_CATEGORIES, { error: m.categoriesRequired })), {
+      error: m.categoriesRequired,
+    })
     .min(1, m.categoriesRequired)
     .max(TEST_CATEGORIES.length, m.categoriesRequired)
     .transform((c) => [...new Set(c)]),

@@ -20,6 +20,7 @@ export const bookingModule: ApiModule = {
   ],
 };
 
+export { markPaidLabOrdersRefunded } from './lab-orders.ts';
 export { runBookingLifecycle } from './lifecycle-job.ts';
 export {
   type BookingAccess,
@@ -80,4 +81,3 @@ export {
   withdrawHolds,
 } from './repository.ts';
 export { type RoomState, roomState } from './room-window.ts';
-export { markPaidLabOrdersRefunded } from './lab-orders.ts';

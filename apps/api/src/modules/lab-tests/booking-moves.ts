@@ -2,7 +2,7 @@ import { TEST_BOOKING_STATUS_LABELS } from '@care/contracts/lab-tests/constants'
 import { labStaffMessages as m } from '@care/contracts/lab-tests/staff-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { type AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { StaffCaller } from '../../plugins/caller.ts';
 import { markPaidLabOrdersRefunded } from '../booking/index.ts';
 import { deliverNow, enqueueMessages, textMessage } from '../outbox/index.ts';

@@ -45,7 +45,12 @@ export async function createLabTest(deps: CatalogueDeps, staff: StaffCaller, bod
   });
 }
 
-export async function editLabTest(deps: CatalogueDeps, staff: StaffCaller, id: string, body: LabTestPatchBody) {
+export async function editLabTest(
+  deps: CatalogueDeps,
+  staff: StaffCaller,
+  id: string,
+  body: LabTestPatchBody,
+) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await lockLabTest(tx, id);

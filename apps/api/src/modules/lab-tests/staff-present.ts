@@ -1,4 +1,9 @@
-import type { CollectionMode, CollectionWindow, TestBookingStatus, TestCategory } from '@care/contracts/lab-tests/constants';
+import type {
+  CollectionMode,
+  CollectionWindow,
+  TestBookingStatus,
+  TestCategory,
+} from '@care/contracts/lab-tests/constants';
 import type { LabStaffBooking, LabStaffTest } from '@care/contracts/lab-tests/staff-schemas';
 import type { LabBookingRow, LabTestRow, ListedLabBooking } from './staff-repository.ts';
 

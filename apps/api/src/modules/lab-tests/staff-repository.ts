@@ -54,10 +54,7 @@ export async function labBookingsOn(
         f.mode ? eq(b.collectionMode, f.mode) : undefined,
       ),
     )
-    .orderBy(
-      f.date === null ? asc(b.createdAt) : sql`${b.collectionWindow} asc nulls last`,
-      asc(b.bookingNo),
-    )
+    .orderBy(f.date === null ? asc(b.createdAt) : sql`${b.collectionWindow} asc nulls last`, asc(b.bookingNo))
     .limit(500);
   return withNames(db, rows);
 }

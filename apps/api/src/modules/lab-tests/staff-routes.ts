@@ -1,5 +1,5 @@
-import { envelope } from '@care/contracts/common/envelope';
 import { todayIso } from '@care/contracts/common/dates';
+import { envelope } from '@care/contracts/common/envelope';
 import { labStaffMessages as m } from '@care/contracts/lab-tests/staff-messages';
 import {
   LAB_REPORT_MAX_BYTES,
@@ -25,7 +25,7 @@ import { cancelLabBooking, markCollected } from './booking-moves.ts';
 import { createLabTest, editLabTest } from './catalogue.ts';
 import { uploadLabReport } from './report-upload.ts';
 import { presentStaffBooking, presentStaffTest } from './staff-present.ts';
-import { allLabTests, labBookingsOn, type ListedLabBooking, listedLabBooking } from './staff-repository.ts';
+import { allLabTests, type ListedLabBooking, labBookingsOn, listedLabBooking } from './staff-repository.ts';
 
 const tags = ['staff: lab'];
 const run = { permission: 'lab.run' } as const;

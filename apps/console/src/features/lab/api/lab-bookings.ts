@@ -20,7 +20,10 @@ export async function getLabBookings(date: string, signal?: AbortSignal): Promis
 
 export function useLabBookings(date: string) {
   return useQuery(
-    queryOptions({ queryKey: [...labBookingsKey, date], queryFn: ({ signal }) => getLabBookings(date, signal) }),
+    queryOptions({
+      queryKey: [...labBookingsKey, date],
+      queryFn: ({ signal }) => getLabBookings(date, signal),
+    }),
   );
 }
 

@@ -1,4 +1,8 @@
-import type { LabStaffTest, LabTestCreateBody, LabTestPatchBody } from '@care/contracts/lab-tests/staff-schemas';
+import type {
+  LabStaffTest,
+  LabTestCreateBody,
+  LabTestPatchBody,
+} from '@care/contracts/lab-tests/staff-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

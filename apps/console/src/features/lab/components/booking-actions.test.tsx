@@ -39,8 +39,11 @@ const answer = (status: number, message: string, data: unknown = {}) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const calls = (fetch: ReturnType<typeof vi.fn>) =>
-  fetch.mock.calls.map(([url, init]) => [`${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`, init as RequestInit]);
+const calls = (fetch: ReturnType<typeof vi.fn>): [string, RequestInit][] =>
+  fetch.mock.calls.map(([url, init]) => [
+    `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`,
+    init as RequestInit,
+  ]);
 
 describe('BookingActions', () => {
   it('marks a booked sample collected and says so', async () => {
@@ -50,13 +53,16 @@ describe('BookingActions', () => {
     renderWithProviders(<BookingActions booking={base} />);
     await user.click(screen.getByRole('button', { name: 'Mark collected: T-500012' }));
     expect(await screen.findByRole('status')).toHaveTextContent(`T-500012: ${lm.collected}`);
-    const [[what, init]] = calls(fetch);
+    const [what, init] = calls(fetch)[0]!;
     expect(what).toBe(`POST /api/staff/lab/bookings/${base.id}/move`);
     expect(JSON.parse(init!.body as string)).toEqual({ to: 'sample_collected' });
   });
 
   it("shows the server's 409 when someone else moved it first", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(409, lm.alreadyCollected)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(409, lm.alreadyCollected)),
+    );
     const user = userEvent.setup();
     renderWithProviders(<BookingActions booking={base} />);
     await user.click(screen.getByRole('button', { name: 'Mark collected: T-500012' }));
@@ -74,10 +80,13 @@ describe('BookingActions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await within(dialog).findByText(/Say why in 3 to 300 characters/)).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByRole('textbox', { name: /Why is it cancelled/ }), 'Patient travelling');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why is it cancelled/ }),
+      'Patient travelling',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByRole('status')).toHaveTextContent(lm.cancelledRefunded);
-    const [[what, init]] = calls(fetch);
+    const [what, init] = calls(fetch)[0]!;
     expect(what).toBe(`POST /api/staff/lab/bookings/${base.id}/cancel`);
     expect(JSON.parse(init!.body as string)).toEqual({ reason: 'Patient travelling' });
   });
@@ -85,7 +94,9 @@ describe('BookingActions', () => {
   it('says nothing is refunded when nothing was paid online', async () => {
     vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
-    renderWithProviders(<BookingActions booking={{ ...base, payment_mode: 'at_collection', payment_state: 'unpaid' }} />);
+    renderWithProviders(
+      <BookingActions booking={{ ...base, payment_mode: 'at_collection', payment_state: 'unpaid' }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Cancel booking: T-500012' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking T-500012?' });
     expect(dialog).toHaveTextContent('Nothing was paid online, so there is nothing to refund.');
@@ -117,7 +128,7 @@ describe('BookingActions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload report' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('status')).toHaveTextContent(lm.reportSaved);
-    const [[what, init]] = calls(fetch);
+    const [what, init] = calls(fetch)[0]!;
     expect(what).toBe(
       `POST /api/staff/lab/bookings/${base.id}/report?status=High+Risk&doctor_name=Dr+Kavitha+Rao`,
     );
@@ -131,7 +142,9 @@ describe('BookingActions', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByText('Report uploaded')).toBeVisible();
     unmount();
-    renderWithProviders(<BookingActions booking={{ ...base, status: 'cancelled', cancel_reason: 'Patient asked' }} />);
+    renderWithProviders(
+      <BookingActions booking={{ ...base, status: 'cancelled', cancel_reason: 'Patient asked' }} />,
+    );
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByText('Cancelled: Patient asked')).toBeVisible();
   });

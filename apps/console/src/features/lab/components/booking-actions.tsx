@@ -48,7 +48,9 @@ export function BookingActions({ booking }: { booking: LabStaffBooking }) {
               size="xs"
               loading={collect.isPending}
               aria-label={`Mark collected: ${no}`}
-              onClick={() => collect.mutate(booking.id, { onSuccess: (r) => said(r.message), onError: failed })}
+              onClick={() =>
+                collect.mutate(booking.id, { onSuccess: (r) => said(r.message), onError: failed })
+              }
             >
               Mark collected
             </Button>

@@ -1,6 +1,6 @@
+import { longDate } from '@care/contracts/common/clock-time';
 import type { LabStaffBooking } from '@care/contracts/lab-tests/staff-schemas';
 import { Badge, Box, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { longDate } from '@care/contracts/common/clock-time';
 import { BookingActions } from './booking-actions';
 import { modeLabel, paymentText, STATUS_COLORS, statusLabel, windowText } from './lab-labels';
 
@@ -89,7 +89,13 @@ export function LabBookingsTable({ bookings, caption }: { bookings: LabStaffBook
           </Table.Tbody>
         </Table>
       </Box>
-      <Stack hiddenFrom="md" gap="xs" component="ul" aria-label={caption} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        hiddenFrom="md"
+        gap="xs"
+        component="ul"
+        aria-label={caption}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {bookings.map((b) => (
           <Paper key={b.id} component="li" withBorder p="sm" radius="md">
             <Stack gap={4}>
@@ -125,7 +131,10 @@ export function LabCollectionsByWindow({ bookings }: { bookings: LabStaffBooking
               ({list.length} {list.length === 1 ? 'booking' : 'bookings'})
             </Text>
           </Title>
-          <LabBookingsTable bookings={list} caption={window ? `Collections ${windowText(window)}` : 'Collections without a window'} />
+          <LabBookingsTable
+            bookings={list}
+            caption={window ? `Collections ${windowText(window)}` : 'Collections without a window'}
+          />
         </Stack>
       ))}
     </Stack>

@@ -1,3 +1,4 @@
+import { formatPaise } from '@care/contracts/common/money';
 import {
   COLLECTION_MODE_LABELS,
   type CollectionMode,
@@ -5,7 +6,6 @@ import {
   type TestBookingStatus,
 } from '@care/contracts/lab-tests/constants';
 import type { LabStaffBooking } from '@care/contracts/lab-tests/staff-schemas';
-import { formatPaise } from '@care/contracts/common/money';
 
 // How a lab booking reads on the console's screens.
 
@@ -13,8 +13,11 @@ export const statusLabel = (s: TestBookingStatus) => TEST_BOOKING_STATUS_LABELS[
 export const modeLabel = (m: CollectionMode | null) => (m ? COLLECTION_MODE_LABELS[m] : 'Not chosen yet');
 
 /** '₹1,499 online, paid' / '₹1,499 at collection, unpaid' / '₹1,499, payment not chosen'. */
-export function paymentText(b: Pick<LabStaffBooking, 'mrp_paise' | 'payment_mode' | 'payment_state'>): string {
-  const how = b.payment_mode === 'online' ? ' online' : b.payment_mode === 'at_collection' ? ' at collection' : '';
+export function paymentText(
+  b: Pick<LabStaffBooking, 'mrp_paise' | 'payment_mode' | 'payment_state'>,
+): string {
+  const how =
+    b.payment_mode === 'online' ? ' online' : b.payment_mode === 'at_collection' ? ' at collection' : '';
   const state = b.payment_mode ? `, ${b.payment_state}` : ', payment not chosen';
   return `${formatPaise(b.mrp_paise)}${how}${state}`;
 }

@@ -1,8 +1,22 @@
 import { formatPaise, toPaise } from '@care/contracts/common/money';
-import { TEST_CATEGORIES, TEST_CATEGORY_LABELS, type TestCategory } from '@care/contracts/lab-tests/constants';
+import {
+  TEST_CATEGORIES,
+  TEST_CATEGORY_LABELS,
+  type TestCategory,
+} from '@care/contracts/lab-tests/constants';
 import { labStaffMessages as lm } from '@care/contracts/lab-tests/staff-messages';
 import { LAB_MRP_MAX_PAISE, type LabStaffTest } from '@care/contracts/lab-tests/staff-schemas';
-import { Alert, Button, Checkbox, Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveLabTest } from '../api/lab-tests';
@@ -29,7 +43,15 @@ const draftOf = (t: LabStaffTest | null): Draft =>
         home_collection: t.home_collection,
         active: t.active,
       }
-    : { name: '', description: '', mrp: '', categories: [], preparation: '', home_collection: true, active: true };
+    : {
+        name: '',
+        description: '',
+        mrp: '',
+        categories: [],
+        preparation: '',
+        home_collection: true,
+        active: true,
+      };
 
 function problemsOf(d: Draft) {
   const paise = typeof d.mrp === 'number' ? toPaise(d.mrp) : Number.NaN;

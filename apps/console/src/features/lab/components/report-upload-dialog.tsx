@@ -1,7 +1,7 @@
-import { LAB_REPORT_MAX_BYTES } from '@care/contracts/lab-tests/staff-schemas';
 import { labStaffMessages as lm } from '@care/contracts/lab-tests/staff-messages';
-import { RISK_STATUSES, type RiskStatus } from '@care/contracts/reports/constants';
 import type { LabStaffBooking } from '@care/contracts/lab-tests/staff-schemas';
+import { LAB_REPORT_MAX_BYTES } from '@care/contracts/lab-tests/staff-schemas';
+import { RISK_STATUSES, type RiskStatus } from '@care/contracts/reports/constants';
 import { Alert, Button, FileInput, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
@@ -79,8 +79,8 @@ export function ReportUploadDialog({
       >
         <Stack gap="sm">
           <Text fz="sm">
-            {booking.test_name} for {booking.patient_name}. The patient sees the report in Test Reports and gets a
-            text that a report is ready (without the test or the result).
+            {booking.test_name} for {booking.patient_name}. The patient sees the report in Test Reports and
+            gets a text that a report is ready (without the test or the result).
           </Text>
           <FileInput
             label="Report PDF"

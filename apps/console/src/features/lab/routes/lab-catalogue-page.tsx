@@ -3,7 +3,21 @@ import { TEST_CATEGORY_LABELS } from '@care/contracts/lab-tests/constants';
 import type { LabStaffTest } from '@care/contracts/lab-tests/staff-schemas';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Alert, Badge, Box, Button, Card, Group, Modal, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/error-message';
@@ -27,7 +41,12 @@ export function LabCataloguePage() {
       onClick={() =>
         toggle.mutate(
           { id: t.id, body: { active: !t.active } },
-          { onSuccess: (r) => setOutcome(`${r.test.name}: ${r.test.active ? 'offered to patients again' : 'no longer offered to patients'}.`) },
+          {
+            onSuccess: (r) =>
+              setOutcome(
+                `${r.test.name}: ${r.test.active ? 'offered to patients again' : 'no longer offered to patients'}.`,
+              ),
+          },
         )
       }
     >
@@ -55,7 +74,11 @@ export function LabCataloguePage() {
   if (tests.isPending) list = <PageLoader label="Loading the catalogue…" />;
   else if (tests.isError)
     list = (
-      <RetryAlert title="The catalogue could not be loaded" message={errorMessage(tests.error)} onRetry={() => tests.refetch()} />
+      <RetryAlert
+        title="The catalogue could not be loaded"
+        message={errorMessage(tests.error)}
+        onRetry={() => tests.refetch()}
+      />
     );
   else {
     const words = search.trim().toLowerCase();
@@ -64,7 +87,9 @@ export function LabCataloguePage() {
       <>
         <Box visibleFrom="md" style={{ overflowX: 'auto' }}>
           <Table verticalSpacing="sm" miw={800}>
-            <Table.Caption>Every test, active or not, by name. Prices are the MRP patients pay.</Table.Caption>
+            <Table.Caption>
+              Every test, active or not, by name. Prices are the MRP patients pay.
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Test</Table.Th>
@@ -103,7 +128,13 @@ export function LabCataloguePage() {
             </Table.Tbody>
           </Table>
         </Box>
-        <Stack hiddenFrom="md" gap="xs" component="ul" aria-label="Lab tests" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          hiddenFrom="md"
+          gap="xs"
+          component="ul"
+          aria-label="Lab tests"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {shown.map((t) => (
             <Paper key={t.id} component="li" withBorder p="sm" radius="md">
               <Stack gap={4}>
@@ -136,12 +167,24 @@ export function LabCataloguePage() {
       />
       <Card>
         <Group align="flex-end" justify="space-between" gap="sm" wrap="wrap">
-          <TextInput label="Find a test" value={search} onChange={(e) => setSearch(e.currentTarget.value)} miw={240} />
+          <TextInput
+            label="Find a test"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            miw={240}
+          />
           <Button onClick={() => setEditing('new')}>Add a test</Button>
         </Group>
       </Card>
       {outcome && (
-        <Alert color="sea" variant="light" role="status" withCloseButton onClose={() => setOutcome(null)} closeButtonLabel="Dismiss">
+        <Alert
+          color="sea"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setOutcome(null)}
+          closeButtonLabel="Dismiss"
+        >
           {outcome}
         </Alert>
       )}

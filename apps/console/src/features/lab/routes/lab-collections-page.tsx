@@ -1,5 +1,5 @@
-import { todayIso } from '@care/contracts/common/dates';
 import { longDate } from '@care/contracts/common/clock-time';
+import { todayIso } from '@care/contracts/common/dates';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';

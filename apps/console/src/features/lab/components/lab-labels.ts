@@ -22,7 +22,7 @@ export function paymentText(
   return `${formatPaise(b.mrp_paise)}${how}${state}`;
 }
 
-/** '07:00-09:00' as '7:00–9:00 AM'? Kept as the 24-hour window the patient chose, with IST. */
+/** A window as the patient chose it, 24-hour with IST: '07:00–09:00 IST'. */
 export const windowText = (w: string | null) => (w ? `${w.replace('-', '–')} IST` : 'No window yet');
 
 export const STATUS_COLORS: Record<TestBookingStatus, string> = {

@@ -41,6 +41,9 @@ import { systemModule } from './system/index.ts';
 //                                appointments (cancel with refund), payments, patient
 //   appointments, gifts          appointments: booking, experts, payments (refunds), patient;
 //                                gifts: booking (coupons, its order), patient
+//   lab-tests                    the catalogue and lab bookings; operations' side (issue 22):
+//                                booking (lab orders refunded), payments (refunds), reports (the
+//                                Test Report), files, patient, staff (audit, access log), outbox
 //   reports                      booking, experts, files, patient, staff (the access log)
 //   booking                      every booking and payment-order move (the lifecycle);
 //                                experts, files, patient, support
@@ -48,7 +51,7 @@ import { systemModule } from './system/index.ts';
 //                                throttle), experts, outbox
 //   auth                         patient
 //   patient                      files
-//   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, system
+//   experts, files, payments, support, articles, pregnancy, mood, chat, system
 //   outbox                       every text and e-mail (any module above may write to it)
 //
 // A lower module that must let a higher one act (booking's confirmation → reminders' messages)

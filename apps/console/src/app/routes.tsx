@@ -115,6 +115,22 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.labCollections,
+        lazy: guarded(
+          'lab.run',
+          () => import('@/features/lab/routes/lab-collections-page'),
+          (m) => m.LabCollectionsPage,
+        ),
+      },
+      {
+        path: paths.labCatalogue,
+        lazy: guarded(
+          'lab.catalogue',
+          () => import('@/features/lab/routes/lab-catalogue-page'),
+          (m) => m.LabCataloguePage,
+        ),
+      },
+      {
         path: paths.account,
         lazy: screen(
           () => import('@/features/auth/routes/account-page'),

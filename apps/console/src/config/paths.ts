@@ -15,4 +15,6 @@ export const paths = {
   accessLog: '/access-log',
   auditLog: '/audit-log',
   account: '/account',
+  labCollections: '/lab/collections',
+  labCatalogue: '/lab/catalogue',
 } as const;

@@ -13,10 +13,10 @@ describe('navItemsFor', () => {
   });
 
   it('offers an admin the accounts and the access log, and no clinical screen', () => {
-    expect(labels('admin')).toEqual(['Staff accounts', 'Access log', 'Your account']);
+    expect(labels('admin')).toEqual(['Staff accounts', 'Access log', 'Audit log', 'Your account']);
   });
 
-  it('offers operations only their own account until their permissions come', () => {
-    expect(labels('operations')).toEqual(['Your account']);
+  it('offers operations the lab (issue 22) and their own account', () => {
+    expect(labels('operations')).toEqual(['Lab collections', 'Lab catalogue', 'Your account']);
   });
 });

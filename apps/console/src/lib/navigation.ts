@@ -16,6 +16,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Staff accounts', to: paths.staff, anyOf: ['staff.invite', 'staff.manage'] },
   { label: 'Access log', to: paths.accessLog, anyOf: ['access_log.search'] },
   { label: 'Audit log', to: paths.auditLog, anyOf: ['audit.search'] },
+  { label: 'Lab collections', to: paths.labCollections, anyOf: ['lab.run'] },
+  { label: 'Lab catalogue', to: paths.labCatalogue, anyOf: ['lab.catalogue'] },
   { label: 'Your account', to: paths.account, anyOf: [] },
 ];
 

@@ -20,6 +20,7 @@ export const bookingModule: ApiModule = {
   ],
 };
 
+export { markPaidLabOrdersRefunded } from './lab-orders.ts';
 export { runBookingLifecycle } from './lifecycle-job.ts';
 export {
   type BookingAccess,

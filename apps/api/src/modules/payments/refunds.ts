@@ -29,6 +29,9 @@ export function queueRefund(
     paymentId: string;
     amount: number;
     reason: RefundReason;
+    labBookingId?: string | null;
+    requestedByStaffId?: string | null;
+    note?: string | null;
   },
   now: Date,
 ): Promise<string[]> {

@@ -27,6 +27,10 @@ export async function insertRefund(
     paymentId: string;
     amount: number;
     reason: RefundReason;
+    /** Issue 22: a lab booking's refund, and the staff member who decided it (with why). */
+    labBookingId?: string | null;
+    requestedByStaffId?: string | null;
+    note?: string | null;
   },
   now: Date,
 ): Promise<string[]> {
@@ -35,6 +39,9 @@ export async function insertRefund(
     .values({
       orderId: r.orderRowId,
       bookingId: r.bookingId,
+      labBookingId: r.labBookingId ?? null,
+      requestedByStaffId: r.requestedByStaffId ?? null,
+      note: r.note ?? null,
       providerPaymentId: r.paymentId,
       amount: r.amount,
       reason: r.reason,

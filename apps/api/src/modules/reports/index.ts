@@ -20,5 +20,6 @@ export const reportsModule: ApiModule = {
   ],
 };
 
+export { addTestReport } from './lab-results.ts';
 export { reportReadLink } from './read-link.ts';
 export { type DoctorReportPdf, doctorReportPdf } from './report-pdf.ts';

@@ -47,6 +47,17 @@ export {
   paidOrdersOfBookings,
 } from './orders.ts';
 export { maskedPerson } from './present.ts';
+// Issue 22: coupons and payment orders as operations manage and read them.
+export {
+  allCoupons,
+  type CouponUse,
+  lockCoupon,
+  setCouponActive,
+  updateCouponLimits,
+  usedUp,
+  usesOfCoupons,
+} from './coupon-admin.ts';
+export { findBookingByNumber, lockPaidOrders, ordersForStaff, type StaffOrderRow } from './order-admin.ts';
 export {
   activateCoupon,
   addDoctorReport,
@@ -63,6 +74,7 @@ export {
   expireLapsedHolds,
   fileAttachedToBooking,
   findBooking,
+  findCouponByCode,
   findCouponById,
   findCouponsByIds,
   findExpertBooking,

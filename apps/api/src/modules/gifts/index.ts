@@ -17,3 +17,5 @@ export const giftsModule: ApiModule = {
 };
 
 export { activateGift, giftCouponIdsAmong, queueGiftMessages };
+// Issue 22: the console's gift look-up.
+export { findGift } from './repository.ts';

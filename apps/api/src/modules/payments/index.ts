@@ -33,6 +33,15 @@ export {
   refundNow,
   refundRetryMs,
 } from './refunds.ts';
+// Issue 22: refunds as operations see them, retry and decide them.
+export {
+  insertManualRefund,
+  lockRefund,
+  makeRefundDue,
+  refundsForStaff,
+  refundViewState,
+  type StaffRefundRow,
+} from './staff-refunds.ts';
 export {
   type RefundRow,
   recordEvent,

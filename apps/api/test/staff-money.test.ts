@@ -80,7 +80,13 @@ const staffCall = (app: TestApp, s: TestStaff | null, method: Method, url: strin
 const as = (s: TestStaff | null, method: Method, url: string, payload?: unknown) =>
   staffCall(t, s, method, url, payload);
 const patientPost = (url: string, payload: unknown, token: string) =>
-  t.inject({ method: 'POST', url, payload: payload as object, remoteAddress: t.nextIp(), headers: bearer(token) });
+  t.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: t.nextIp(),
+    headers: bearer(token),
+  });
 
 const audit = (subjectId: string) =>
   t.app.deps.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, subjectId));
@@ -88,7 +94,11 @@ const audit = (subjectId: string) =>
 /** A booking of a new patient: paid by sandbox UPI unless free or `pay` is false. */
 async function appointment(over: Record<string, unknown> = {}, pay = true) {
   const [p] = await makePatients(t, 1);
-  const res = await patientPost(`/api/book-appointment?type=mhc`, bookingForm(freshSlot(), 'mhc', tnc, over), p!.token);
+  const res = await patientPost(
+    `/api/book-appointment?type=mhc`,
+    bookingForm(freshSlot(), 'mhc', tnc, over),
+    p!.token,
+  );
   const r = expectEnvelope<{ data: BookingResult }>(res, 200).data.data;
   if (pay && !r.skip_payment) {
     expectEnvelope(
@@ -117,8 +127,11 @@ const newCoupon = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 async function createCoupon(over: Record<string, unknown> = {}) {
-  return expectEnvelope<StaffCoupon>(await as(ops, 'POST', '/api/staff/coupons', newCoupon(over)), 201, cm.created)
-    .data;
+  return expectEnvelope<StaffCoupon>(
+    await as(ops, 'POST', '/api/staff/coupons', newCoupon(over)),
+    201,
+    cm.created,
+  ).data;
 }
 
 describe('who may', () => {
@@ -175,12 +188,18 @@ describe('coupons', () => {
     const list = expectEnvelope<StaffCoupon[]>(await as(ops, 'GET', '/api/staff/coupons'), 200, cm.list).data;
     const listed = list.find((x) => x.id === c.id)!;
     expect(listed.redemptions).toBe(1);
-    expect(listed.uses).toEqual([{ booking_id: a.id, appointment_no: a.appointmentNo, used_at: expect.any(String) }]);
+    expect(listed.uses).toEqual([
+      { booking_id: a.id, appointment_no: a.appointmentNo, used_at: expect.any(String) },
+    ]);
   });
 
   it('a clash of codes in any case is 409; malformed coupons are 400 with the message naming the problem', async () => {
     await createCoupon({ code: 'CLASH10', discount_type: 'percent', discount_value: 10 });
-    expectEnvelope(await as(ops, 'POST', '/api/staff/coupons', newCoupon({ code: 'clash10' })), 409, cm.codeTaken);
+    expectEnvelope(
+      await as(ops, 'POST', '/api/staff/coupons', newCoupon({ code: 'clash10' })),
+      409,
+      cm.codeTaken,
+    );
     const bad: [Record<string, unknown>, string][] = [
       [{ discount_type: 'percent', discount_value: 101 }, cm.percentInvalid],
       [{ discount_type: 'percent', discount_value: 0 }, cm.percentInvalid],
@@ -200,11 +219,15 @@ describe('coupons', () => {
   it('paused, a patient can no longer use it; resumed, they can; each move once (409), audited with before/after', async () => {
     const c = await createCoupon({ code: 'PAUSEME', discount_type: 'percent', discount_value: 10 });
     const [p] = await makePatients(t, 1);
-    const validate = () => patientPost('/api/coupon/validation', { coupon_code: 'pauseme', amount: 1500 }, p!.token);
+    const validate = () =>
+      patientPost('/api/coupon/validation', { coupon_code: 'pauseme', amount: 1500 }, p!.token);
     expectEnvelope(await validate(), 200);
 
-    const paused = expectEnvelope<StaffCoupon>(await as(ops, 'POST', `/api/staff/coupons/${c.id}/pause`), 200, cm.paused)
-      .data;
+    const paused = expectEnvelope<StaffCoupon>(
+      await as(ops, 'POST', `/api/staff/coupons/${c.id}/pause`),
+      200,
+      cm.paused,
+    ).data;
     expect(paused.active).toBe(false);
     expectEnvelope(await validate(), 400, couponMessages.invalid);
     const [pr] = await makePatients(t, 1);
@@ -233,11 +256,20 @@ describe('coupons', () => {
     await appointment({ coupon_code: 'LIMITS' });
     const expiry = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const changed = expectEnvelope<StaffCoupon>(
-      await as(ops, 'PATCH', `/api/staff/coupons/${c.id}`, { max_redemptions: 1, expires_at: expiry, once_per_patient: true }),
+      await as(ops, 'PATCH', `/api/staff/coupons/${c.id}`, {
+        max_redemptions: 1,
+        expires_at: expiry,
+        once_per_patient: true,
+      }),
       200,
       cm.updated,
     ).data;
-    expect(changed).toMatchObject({ max_redemptions: 1, redemptions: 1, once_per_patient: true, expires_at: expiry });
+    expect(changed).toMatchObject({
+      max_redemptions: 1,
+      redemptions: 1,
+      once_per_patient: true,
+      expires_at: expiry,
+    });
     // Used up now: the patient's booking says so.
     const [p] = await makePatients(t, 1);
     expectEnvelope(
@@ -253,8 +285,10 @@ describe('coupons', () => {
 
     // Unlimited again.
     expect(
-      expectEnvelope<StaffCoupon>(await as(ops, 'PATCH', `/api/staff/coupons/${c.id}`, { max_redemptions: null }), 200)
-        .data.max_redemptions,
+      expectEnvelope<StaffCoupon>(
+        await as(ops, 'PATCH', `/api/staff/coupons/${c.id}`, { max_redemptions: null }),
+        200,
+      ).data.max_redemptions,
     ).toBeNull();
 
     const other = await createCoupon({ code: 'USEDONCE' });
@@ -268,7 +302,9 @@ describe('coupons', () => {
     expectEnvelope(await as(ops, 'PATCH', `/api/staff/coupons/${other.id}`, {}), 400, cm.nothingToChange);
     expectEnvelope(await as(ops, 'PATCH', `/api/staff/coupons/not-an-id`, { max_redemptions: 3 }), 400);
     expectEnvelope(
-      await as(ops, 'PATCH', `/api/staff/coupons/00000000-0000-4000-8000-000000000000`, { max_redemptions: 3 }),
+      await as(ops, 'PATCH', `/api/staff/coupons/00000000-0000-4000-8000-000000000000`, {
+        max_redemptions: 3,
+      }),
       404,
       cm.notFound,
     );
@@ -317,7 +353,11 @@ async function giftRow(code: string) {
 describe('gift look-up', () => {
   it('finds a code in any case: paid, redeemed by which booking, purchaser and recipient', async () => {
     await giftRow('GIFTLOOK1');
-    const before = expectEnvelope<StaffGift>(await as(ops, 'GET', '/api/staff/gifts?code=giftlook1'), 200, gm.found).data;
+    const before = expectEnvelope<StaffGift>(
+      await as(ops, 'GET', '/api/staff/gifts?code=giftlook1'),
+      200,
+      gm.found,
+    ).data;
     expect(before).toMatchObject({
       code: 'GIFTLOOK1',
       value: 150_000,
@@ -328,8 +368,14 @@ describe('gift look-up', () => {
       recipient_name: 'Meena Rao',
     });
     const a = await appointment({ coupon_code: 'GIFTLOOK1' });
-    const after = expectEnvelope<StaffGift>(await as(ops, 'GET', '/api/staff/gifts?code=GiftLook1'), 200).data;
-    expect(after).toMatchObject({ redeemed: true, redeemed_by: { booking_id: a.id, appointment_no: a.appointmentNo } });
+    const after = expectEnvelope<StaffGift>(
+      await as(ops, 'GET', '/api/staff/gifts?code=GiftLook1'),
+      200,
+    ).data;
+    expect(after).toMatchObject({
+      redeemed: true,
+      redeemed_by: { booking_id: a.id, appointment_no: a.appointmentNo },
+    });
 
     expectEnvelope(await as(ops, 'GET', '/api/staff/gifts?code=NOSUCHGIFT'), 404, gm.notFound);
     await createCoupon({ code: 'NOTAGIFT' });
@@ -359,7 +405,10 @@ describe('payment orders', () => {
       provider_payment_id: expect.any(String),
       paid_at: expect.any(String),
     });
-    const created = expectEnvelope<StaffOrder[]>(await as(ops, 'GET', '/api/staff/payments?status=created'), 200).data;
+    const created = expectEnvelope<StaffOrder[]>(
+      await as(ops, 'GET', '/api/staff/payments?status=created'),
+      200,
+    ).data;
     expect(created.some((o) => o.booking_id === unpaid.id)).toBe(true);
     expect(created.every((o) => o.status === 'created')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
@@ -440,16 +489,26 @@ describe('manual refund', () => {
       pm.bookingNotFound,
     );
     expectEnvelope(
-      await as(ops, 'POST', '/api/staff/payments/manual-refund', { appointment_no: unpaid.appointmentNo, reason: 'x' }),
+      await as(ops, 'POST', '/api/staff/payments/manual-refund', {
+        appointment_no: unpaid.appointmentNo,
+        reason: 'x',
+      }),
       409,
       pm.notPaid,
     );
     expectEnvelope(
-      await as(ops, 'POST', '/api/staff/payments/manual-refund', { appointment_no: unpaid.appointmentNo, reason: '  ' }),
+      await as(ops, 'POST', '/api/staff/payments/manual-refund', {
+        appointment_no: unpaid.appointmentNo,
+        reason: '  ',
+      }),
       400,
       pm.reasonRequired,
     );
-    expectEnvelope(await as(ops, 'POST', '/api/staff/payments/manual-refund', { reason: 'x' }), 400, pm.bookingRequired);
+    expectEnvelope(
+      await as(ops, 'POST', '/api/staff/payments/manual-refund', { reason: 'x' }),
+      400,
+      pm.bookingRequired,
+    );
     expect(await refundRowsOf(unpaid.id)).toEqual([]);
     expect(await audit(unpaid.id)).toEqual([]);
   });
@@ -468,14 +527,19 @@ describe('a refund retried after a provider failure', () => {
     };
     try {
       const r = expectEnvelope<StaffRefund>(
-        await as(ops, 'POST', '/api/staff/payments/manual-refund', { appointment_no: a.appointmentNo, reason: 'Duplicate charge' }),
+        await as(ops, 'POST', '/api/staff/payments/manual-refund', {
+          appointment_no: a.appointmentNo,
+          reason: 'Duplicate charge',
+        }),
         201,
       ).data;
       expect(r).toMatchObject({ state: 'failed', attempts: 1, last_error: 'provider unavailable (503)' });
       expect(Date.parse(r.next_attempt_at!)).toBeGreaterThan(Date.now());
 
-      const failed = expectEnvelope<StaffRefund[]>(await as(ops, 'GET', '/api/staff/payments/refunds?state=failed'), 200)
-        .data;
+      const failed = expectEnvelope<StaffRefund[]>(
+        await as(ops, 'GET', '/api/staff/payments/refunds?state=failed'),
+        200,
+      ).data;
       expect(failed.map((x) => x.id)).toContain(r.id);
       // Not due yet: the job leaves it.
       expect((await processRefunds(t.app.deps, silent)).refunded).toBe(0);
@@ -485,7 +549,12 @@ describe('a refund retried after a provider failure', () => {
         200,
         pm.retryQueued,
       ).data;
-      expect(retried).toMatchObject({ state: 'refunded', attempts: 2, last_error: null, provider_refund_id: expect.any(String) });
+      expect(retried).toMatchObject({
+        state: 'refunded',
+        attempts: 2,
+        last_error: null,
+        provider_refund_id: expect.any(String),
+      });
       // The job finds nothing more to do, and the provider was asked for one refund that went through.
       expect((await processRefunds(t.app.deps, silent)).refunded).toBe(0);
       expect(calls).toBe(2);
@@ -504,7 +573,11 @@ describe('a refund retried after a provider failure', () => {
         after: expect.objectContaining({ state: 'failed' }),
       });
       // Refunded now: another retry is 409 and writes nothing.
-      expectEnvelope(await as(ops, 'POST', `/api/staff/payments/refunds/${r.id}/retry`), 409, pm.retryNotFailed);
+      expectEnvelope(
+        await as(ops, 'POST', `/api/staff/payments/refunds/${r.id}/retry`),
+        409,
+        pm.retryNotFailed,
+      );
       expect((await audit(r.id)).filter((e) => e.action === 'refund.retry')).toHaveLength(1);
     } finally {
       provider.refund = real;
@@ -520,17 +593,27 @@ describe('a refund retried after a provider failure', () => {
 
 describe('the reconciliation runs', () => {
   it('each pass is recorded (ok with its counts, or failed with the error) and listed newest first', async () => {
-    await recordedPass(t.app.deps, RECONCILE_JOB_NAME, () => reconcilePayments(t.app.deps, silent).then(({ applied }) => ({ applied })));
+    await recordedPass(t.app.deps, RECONCILE_JOB_NAME, () =>
+      reconcilePayments(t.app.deps, silent).then(({ applied }) => ({ applied })),
+    );
     now = new Date(Date.now() + 1000);
     await expect(
       recordedPass(t.app.deps, RECONCILE_JOB_NAME, async () => {
         throw new Error('provider timed out');
       }),
     ).rejects.toThrow('provider timed out');
-    const runs = expectEnvelope<JobRun[]>(await as(ops, 'GET', '/api/staff/payments/reconciliation-runs'), 200, pm.jobRuns)
-      .data;
+    const runs = expectEnvelope<JobRun[]>(
+      await as(ops, 'GET', '/api/staff/payments/reconciliation-runs'),
+      200,
+      pm.jobRuns,
+    ).data;
     expect(runs).toHaveLength(2);
-    expect(runs[0]).toMatchObject({ job: RECONCILE_JOB_NAME, outcome: 'failed', error: 'provider timed out', counts: {} });
+    expect(runs[0]).toMatchObject({
+      job: RECONCILE_JOB_NAME,
+      outcome: 'failed',
+      error: 'provider timed out',
+      counts: {},
+    });
     expect(runs[1]).toMatchObject({ outcome: 'ok', counts: { applied: 0 }, error: null });
   });
 });
@@ -554,9 +637,7 @@ describe('manual refunds at once', () => {
         expect(codes).toEqual([201, ...Array(9).fill(409)]);
         const rows = await refundRowsOf(a.id);
         expect(rows).toHaveLength(1);
-        expect(
-          (await audit(rows[0]!.id)).filter((e) => e.action === 'refund.manual'),
-        ).toHaveLength(1);
+        expect((await audit(rows[0]!.id)).filter((e) => e.action === 'refund.manual')).toHaveLength(1);
         const orders = await t.app.deps.db
           .select()
           .from(paymentOrders)

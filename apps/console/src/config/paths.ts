@@ -14,4 +14,7 @@ export const paths = {
   staff: '/staff',
   accessLog: '/access-log',
   account: '/account',
+  coupons: '/coupons',
+  gifts: '/gifts',
+  payments: '/payments',
 } as const;

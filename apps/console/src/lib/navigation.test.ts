@@ -16,7 +16,7 @@ describe('navItemsFor', () => {
     expect(labels('admin')).toEqual(['Staff accounts', 'Access log', 'Your account']);
   });
 
-  it('offers operations only their own account until their permissions come', () => {
-    expect(labels('operations')).toEqual(['Your account']);
+  it('offers operations the money screens (coupons, gift codes, payments)', () => {
+    expect(labels('operations')).toEqual(['Coupons', 'Gift codes', 'Payments', 'Your account']);
   });
 });

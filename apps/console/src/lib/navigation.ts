@@ -15,6 +15,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: paths.profile, anyOf: ['profile.edit_own'] },
   { label: 'Staff accounts', to: paths.staff, anyOf: ['staff.invite', 'staff.manage'] },
   { label: 'Access log', to: paths.accessLog, anyOf: ['access_log.search'] },
+  { label: 'Coupons', to: paths.coupons, anyOf: ['coupons.manage'] },
+  { label: 'Gift codes', to: paths.gifts, anyOf: ['gifts.read'] },
+  { label: 'Payments', to: paths.payments, anyOf: ['payments.read'] },
   { label: 'Your account', to: paths.account, anyOf: [] },
 ];
 

@@ -41,7 +41,8 @@ export const paymentAdminMessages = {
   dateInvalid: 'Dates are YYYY-MM-DD.',
   refundNotFound: 'No such refund.',
   retryQueued: 'Refund asked of the provider again.',
-  retryNotFailed: 'Only a refund whose provider call failed can be retried (this one is not waiting after a failure).',
+  retryNotFailed:
+    'Only a refund whose provider call failed can be retried (this one is not waiting after a failure).',
   bookingRequired: 'Please enter the appointment number.',
   bookingNotFound: 'No appointment has this number.',
   reasonRequired: 'Please give the reason for the refund.',

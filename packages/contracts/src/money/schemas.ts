@@ -11,7 +11,11 @@ import {
   MAX_REDEMPTIONS_LIMIT,
   REFUND_VIEW_STATES,
 } from './constants.ts';
-import { couponAdminMessages as cm, giftLookupMessages as gm, paymentAdminMessages as pm } from './messages.ts';
+import {
+  couponAdminMessages as cm,
+  giftLookupMessages as gm,
+  paymentAdminMessages as pm,
+} from './messages.ts';
 
 // The console's money API (issue 22), under /api/staff: coupons, the gift look-up, payment
 // orders, refunds and the reconciliation's runs. Money is in paise here; the console shows rupees.

@@ -56,10 +56,7 @@ export async function updateCouponLimits(
     .update(coupons)
     .set(patch)
     .where(
-      and(
-        eq(coupons.id, id),
-        max === undefined || max === null ? undefined : lte(coupons.redemptions, max),
-      ),
+      and(eq(coupons.id, id), max === undefined || max === null ? undefined : lte(coupons.redemptions, max)),
     )
     .returning();
   return row ?? null;
@@ -77,4 +74,3 @@ export async function setCouponActive(tx: Tx, id: string, active: boolean): Prom
 
 /** Is this coupon used up (for the console's list)? */
 export const usedUp = (c: CouponRow) => c.maxRedemptions !== null && c.redemptions >= c.maxRedemptions;
-

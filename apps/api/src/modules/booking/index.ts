@@ -20,6 +20,16 @@ export const bookingModule: ApiModule = {
   ],
 };
 
+// Issue 22: coupons and payment orders as operations manage and read them.
+export {
+  allCoupons,
+  type CouponUse,
+  lockCoupon,
+  setCouponActive,
+  updateCouponLimits,
+  usedUp,
+  usesOfCoupons,
+} from './coupon-admin.ts';
 export { runBookingLifecycle } from './lifecycle-job.ts';
 export {
   type BookingAccess,
@@ -31,6 +41,7 @@ export {
   resolveBookingLink,
 } from './links.ts';
 export { announceConfirmation } from './notify.ts';
+export { findBookingByNumber, lockPaidOrders, ordersForStaff, type StaffOrderRow } from './order-admin.ts';
 export {
   expertOfOrder,
   insertBookingOrder,
@@ -47,17 +58,6 @@ export {
   paidOrdersOfBookings,
 } from './orders.ts';
 export { maskedPerson } from './present.ts';
-// Issue 22: coupons and payment orders as operations manage and read them.
-export {
-  allCoupons,
-  type CouponUse,
-  lockCoupon,
-  setCouponActive,
-  updateCouponLimits,
-  usedUp,
-  usesOfCoupons,
-} from './coupon-admin.ts';
-export { findBookingByNumber, lockPaidOrders, ordersForStaff, type StaffOrderRow } from './order-admin.ts';
 export {
   activateCoupon,
   addDoctorReport,

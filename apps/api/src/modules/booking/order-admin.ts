@@ -29,7 +29,9 @@ export async function ordersForStaff(
   const rows = await conn
     .select({
       order: paymentOrders,
-      bookingNo: sql<string | null>`coalesce(${bookings.appointmentNo}, ${labTestBookings.bookingNo}, ${coupons.code})`,
+      bookingNo: sql<
+        string | null
+      >`coalesce(${bookings.appointmentNo}, ${labTestBookings.bookingNo}, ${coupons.code})`,
     })
     .from(paymentOrders)
     .leftJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
@@ -62,7 +64,11 @@ export async function findBookingByNumber(conn: Conn, numberOrId: string): Promi
   const [row] = await conn
     .select()
     .from(bookings)
-    .where(isUuid(key.toLowerCase()) ? eq(bookings.id, key.toLowerCase()) : eq(bookings.appointmentNo, key.toUpperCase()));
+    .where(
+      isUuid(key.toLowerCase())
+        ? eq(bookings.id, key.toLowerCase())
+        : eq(bookings.appointmentNo, key.toUpperCase()),
+    );
   return row ?? null;
 }
 

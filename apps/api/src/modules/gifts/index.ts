@@ -16,6 +16,6 @@ export const giftsModule: ApiModule = {
   },
 };
 
-export { activateGift, giftCouponIdsAmong, queueGiftMessages };
 // Issue 22: the console's gift look-up.
 export { findGift } from './repository.ts';
+export { activateGift, giftCouponIdsAmong, queueGiftMessages };

@@ -15,8 +15,8 @@ import {
 } from '@care/contracts/money/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { latestJobRuns } from '../../lib/job-runs.ts';
 import { notFound } from '../../lib/errors.ts';
+import { latestJobRuns } from '../../lib/job-runs.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedInStaff } from '../../plugins/caller.ts';
 import { ordersForStaff } from '../booking/index.ts';
@@ -70,7 +70,8 @@ export async function paymentRoutes(root: FastifyInstance) {
       config: { permission: 'payments.read' },
       schema: {
         tags,
-        summary: 'Refunds, newest first, 50 a page; by state (failed: waiting for a retry after a provider error)',
+        summary:
+          'Refunds, newest first, 50 a page; by state (failed: waiting for a retry after a provider error)',
         querystring: refundListQuery,
         response: { 200: envelope(refundListData) },
       },

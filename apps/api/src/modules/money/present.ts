@@ -18,7 +18,8 @@ export function presentCoupon(c: CouponRow, uses: CouponUse[], now: Date): Staff
     max_redemptions: c.maxRedemptions,
     redemptions: c.redemptions,
     once_per_patient: c.oncePerPatient,
-    consultation_type: c.consultationType === 'gc' || c.consultationType === 'mhc' ? c.consultationType : 'any',
+    consultation_type:
+      c.consultationType === 'gc' || c.consultationType === 'mhc' ? c.consultationType : 'any',
     active: c.active,
     expires_at: iso(c.expiresAt),
     expired: c.expiresAt !== null && c.expiresAt.getTime() <= now.getTime(),
@@ -27,7 +28,11 @@ export function presentCoupon(c: CouponRow, uses: CouponUse[], now: Date): Staff
     uses: uses
       .filter((u) => u.couponId === c.id)
       .slice(0, USES_SHOWN)
-      .map((u) => ({ booking_id: u.bookingId, appointment_no: u.appointmentNo, used_at: u.usedAt.toISOString() })),
+      .map((u) => ({
+        booking_id: u.bookingId,
+        appointment_no: u.appointmentNo,
+        used_at: u.usedAt.toISOString(),
+      })),
   };
 }
 

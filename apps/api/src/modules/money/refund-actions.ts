@@ -28,7 +28,11 @@ export async function retryRefund(deps: MoneyDeps, staff: StaffCaller, id: strin
       action: 'refund.retry',
       subject: 'refund',
       subjectId: id,
-      summary: `Refund of ${rupees(before.amount)} asked again after: ${before.lastError ?? 'an error'}`.slice(0, 300),
+      summary:
+        `Refund of ${rupees(before.amount)} asked again after: ${before.lastError ?? 'an error'}`.slice(
+          0,
+          300,
+        ),
       before: refundAudit(before),
       after: refundAudit(after),
       now,
@@ -76,7 +80,12 @@ export async function manualRefund(
       subjectId: refund.id,
       summary: `${booking.appointmentNo}: ${rupees(paid.amount)} refunded by hand`,
       reason: body.reason,
-      before: { appointment_no: booking.appointmentNo, order_id: paid.id, order_status: paid.status, refund: null },
+      before: {
+        appointment_no: booking.appointmentNo,
+        order_id: paid.id,
+        order_status: paid.status,
+        refund: null,
+      },
       after: {
         appointment_no: booking.appointmentNo,
         order_id: paid.id,

@@ -33,6 +33,12 @@ export {
   refundNow,
   refundRetryMs,
 } from './refunds.ts';
+export {
+  type RefundRow,
+  recordEvent,
+  refundOfPayment,
+  refundsOfBookings,
+} from './repository.ts';
 // Issue 22: refunds as operations see them, retry and decide them.
 export {
   insertManualRefund,
@@ -42,9 +48,3 @@ export {
   refundViewState,
   type StaffRefundRow,
 } from './staff-refunds.ts';
-export {
-  type RefundRow,
-  recordEvent,
-  refundOfPayment,
-  refundsOfBookings,
-} from './repository.ts';

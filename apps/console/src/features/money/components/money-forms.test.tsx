@@ -13,14 +13,10 @@ import { RefundsList } from './refunds-list';
 // refund retried from its row, the outcome said inline.
 
 const answer = (status: number, message: string, data: unknown = {}) =>
-  new Response(
-    JSON.stringify({ status: status < 400 ? 1 : 0, statusCode: status, message, data }),
-    {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    },
-    20_000,
-  );
+  new Response(JSON.stringify({ status: status < 400 ? 1 : 0, statusCode: status, message, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 const coupon: StaffCoupon = {
   id: '5a0c1f4e-7a1b-4d8e-9c1a-2b3c4d5e6f70',
@@ -173,7 +169,7 @@ describe('ManualRefundForm', () => {
 describe('RefundsList', () => {
   it('shows a failed refund with its error and retries it from its row', async () => {
     let lists = 0;
-    const fetch = fakeApi((url, init) => {
+    const fetch = fakeApi((_url, init) => {
       if (init.method === 'POST')
         return answer(200, pm.retryQueued, { ...refund, state: 'refunded', attempts: 2, last_error: null });
       lists += 1;

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notExists } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
-import { bookings, couponRedemptions, coupons } from '../../db/schema/index.ts';
+import { bookings, couponRedemptions, coupons, giftCoupons } from '../../db/schema/index.ts';
 import type { CouponRow } from './repository.ts';
 
 // Coupons as operations manage them (issue 22): the list with its uses, limits and expiry
@@ -8,9 +8,24 @@ import type { CouponRow } from './repository.ts';
 // for a before/after), so two operators at once give one clear outcome; the rules patients meet
 // at booking (service.ts usableCoupon, redeemCoupon) read the same columns.
 
-/** Every coupon, newest first (gift coupons are filtered out by the caller, which knows gifts). */
-export function allCoupons(conn: Conn, limit: number): Promise<CouponRow[]> {
-  return conn.select().from(coupons).orderBy(desc(coupons.createdAt)).limit(limit);
+/**
+ * The coupons operations made, newest first: not gifts' (a gift's coupon is the gift's, and
+ * gifts would crowd the list out), read by the gift table's key alone.
+ */
+export function operatorCoupons(conn: Conn, limit: number): Promise<CouponRow[]> {
+  return conn
+    .select()
+    .from(coupons)
+    .where(
+      notExists(
+        conn
+          .select({ id: giftCoupons.couponId })
+          .from(giftCoupons)
+          .where(eq(giftCoupons.couponId, coupons.id)),
+      ),
+    )
+    .orderBy(desc(coupons.createdAt))
+    .limit(limit);
 }
 
 export interface CouponUse {
@@ -20,8 +35,8 @@ export interface CouponUse {
   usedAt: Date;
 }
 
-/** The coupons' uses (a use given back by an expired booking is gone), newest first. */
-export function usesOfCoupons(conn: Conn, couponIds: string[]): Promise<CouponUse[]> {
+/** The coupons' uses (a use given back by an expired booking is gone), newest first, at most `limit`. */
+export function usesOfCoupons(conn: Conn, couponIds: string[], limit = 5000): Promise<CouponUse[]> {
   if (couponIds.length === 0) return Promise.resolve([]);
   return conn
     .select({
@@ -33,7 +48,8 @@ export function usesOfCoupons(conn: Conn, couponIds: string[]): Promise<CouponUs
     .from(couponRedemptions)
     .innerJoin(bookings, eq(bookings.id, couponRedemptions.bookingId))
     .where(inArray(couponRedemptions.couponId, couponIds))
-    .orderBy(desc(couponRedemptions.createdAt));
+    .orderBy(desc(couponRedemptions.createdAt))
+    .limit(limit);
 }
 
 /** The coupon, locked for the rest of the transaction (a change's before). */

@@ -22,9 +22,9 @@ export const bookingModule: ApiModule = {
 
 // Issue 22: coupons and payment orders as operations manage and read them.
 export {
-  allCoupons,
   type CouponUse,
   lockCoupon,
+  operatorCoupons,
   setCouponActive,
   updateCouponLimits,
   usedUp,

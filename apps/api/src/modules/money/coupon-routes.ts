@@ -14,10 +14,10 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedInStaff } from '../../plugins/caller.ts';
 import {
-  allCoupons,
   type CouponRow,
   insertCoupon,
   lockCoupon,
+  operatorCoupons,
   setCouponActive,
   updateCouponLimits,
   usesOfCoupons,
@@ -60,12 +60,7 @@ export async function couponRoutes(root: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const all = await allCoupons(deps.db, COUPONS_MAX);
-      const gifts = await giftCouponIdsAmong(
-        deps.db,
-        all.map((c) => c.id),
-      );
-      const mine = all.filter((c) => !gifts.has(c.id));
+      const mine = await operatorCoupons(deps.db, COUPONS_MAX);
       const uses = await usesOfCoupons(
         deps.db,
         mine.map((c) => c.id),

@@ -68,7 +68,7 @@ beforeEach(() => {
   now = new Date();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT';
 const staffCall = (app: TestApp, s: TestStaff | null, method: Method, url: string, payload?: unknown) =>
   app.inject({
     method,
@@ -140,7 +140,7 @@ describe('who may', () => {
     const calls: [Method, string, unknown?][] = [
       ['GET', '/api/staff/coupons'],
       ['POST', '/api/staff/coupons', newCoupon()],
-      ['PATCH', `/api/staff/coupons/${id}`, { max_redemptions: 5 }],
+      ['PUT', `/api/staff/coupons/${id}`, { max_redemptions: 5 }],
       ['POST', `/api/staff/coupons/${id}/pause`],
       ['POST', `/api/staff/coupons/${id}/resume`],
       ['GET', '/api/staff/gifts?code=ABC'],
@@ -256,7 +256,7 @@ describe('coupons', () => {
     await appointment({ coupon_code: 'LIMITS' });
     const expiry = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const changed = expectEnvelope<StaffCoupon>(
-      await as(ops, 'PATCH', `/api/staff/coupons/${c.id}`, {
+      await as(ops, 'PUT', `/api/staff/coupons/${c.id}`, {
         max_redemptions: 1,
         expires_at: expiry,
         once_per_patient: true,
@@ -286,7 +286,7 @@ describe('coupons', () => {
     // Unlimited again.
     expect(
       expectEnvelope<StaffCoupon>(
-        await as(ops, 'PATCH', `/api/staff/coupons/${c.id}`, { max_redemptions: null }),
+        await as(ops, 'PUT', `/api/staff/coupons/${c.id}`, { max_redemptions: null }),
         200,
       ).data.max_redemptions,
     ).toBeNull();
@@ -295,14 +295,14 @@ describe('coupons', () => {
     await appointment({ coupon_code: 'USEDONCE' });
     await appointment({ coupon_code: 'USEDONCE' });
     expectEnvelope(
-      await as(ops, 'PATCH', `/api/staff/coupons/${other.id}`, { max_redemptions: 1 }),
+      await as(ops, 'PUT', `/api/staff/coupons/${other.id}`, { max_redemptions: 1 }),
       400,
       cm.maxBelowUses,
     );
-    expectEnvelope(await as(ops, 'PATCH', `/api/staff/coupons/${other.id}`, {}), 400, cm.nothingToChange);
-    expectEnvelope(await as(ops, 'PATCH', `/api/staff/coupons/not-an-id`, { max_redemptions: 3 }), 400);
+    expectEnvelope(await as(ops, 'PUT', `/api/staff/coupons/${other.id}`, {}), 400, cm.nothingToChange);
+    expectEnvelope(await as(ops, 'PUT', `/api/staff/coupons/not-an-id`, { max_redemptions: 3 }), 400);
     expectEnvelope(
-      await as(ops, 'PATCH', `/api/staff/coupons/00000000-0000-4000-8000-000000000000`, {
+      await as(ops, 'PUT', `/api/staff/coupons/00000000-0000-4000-8000-000000000000`, {
         max_redemptions: 3,
       }),
       404,

@@ -120,7 +120,7 @@ export async function couponRoutes(root: FastifyInstance) {
     },
   );
 
-  app.patch(
+  app.put(
     '/coupons/:id',
     {
       config: { permission: 'coupons.manage' },

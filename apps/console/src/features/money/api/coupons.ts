@@ -1,4 +1,4 @@
-import type { CouponCreate, StaffCoupon } from '@care/contracts/money/schemas';
+import type { CouponCreate, CouponUpdate, StaffCoupon } from '@care/contracts/money/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -50,6 +50,27 @@ export function useSetCouponActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setCouponActive,
+    onSuccess: () => client.invalidateQueries({ queryKey: couponsQueryKey }),
+  });
+}
+
+/** PUT staff/coupons/:id: limits, expiry, once per patient, description. */
+export async function updateCoupon(v: {
+  id: string;
+  body: CouponUpdate;
+}): Promise<{ coupon: StaffCoupon; message: string }> {
+  const res = await api(`staff/coupons/${encodeURIComponent(v.id)}`, {
+    method: 'PUT',
+    body: v.body,
+    schema: () => import('@care/contracts/money/schemas').then((m) => m.staffCouponSchema),
+  });
+  return { coupon: res.data, message: res.message };
+}
+
+export function useUpdateCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCoupon,
     onSuccess: () => client.invalidateQueries({ queryKey: couponsQueryKey }),
   });
 }

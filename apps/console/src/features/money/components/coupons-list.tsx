@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
 import { type StaffCoupon, useCoupons, useSetCouponActive } from '../api/coupons';
+import { CouponEditDialog } from './coupon-edit-dialog';
 import { CouponUses } from './coupon-uses';
 import { consultationTypeText, discountText, usesText } from './money-text';
 
@@ -39,6 +40,7 @@ export function CouponsList() {
   const coupons = useCoupons();
   const setActive = useSetCouponActive();
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [editing, setEditing] = useState<StaffCoupon | null>(null);
 
   if (coupons.isPending) return <PageLoader label="Loading the coupons…" />;
   if (coupons.isError)
@@ -66,6 +68,15 @@ export function CouponsList() {
     >
       {c.active ? 'Pause' : 'Resume'}
     </Button>
+  );
+
+  const actions = (c: StaffCoupon) => (
+    <Group gap="xs" wrap="nowrap">
+      <Button variant="default" size="xs" aria-label={`Change ${c.code}`} onClick={() => setEditing(c)}>
+        Change
+      </Button>
+      {toggle(c)}
+    </Group>
   );
 
   return (
@@ -129,7 +140,7 @@ export function CouponsList() {
                 <Table.Td>
                   <StateBadge coupon={c} />
                 </Table.Td>
-                <Table.Td>{toggle(c)}</Table.Td>
+                <Table.Td>{actions(c)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -160,11 +171,12 @@ export function CouponsList() {
               <Text fz="sm">{usesText(c)}</Text>
               <CouponUses coupon={c} />
               <Text fz="sm">Expires: {expiry(c)}</Text>
-              <Box mt={4}>{toggle(c)}</Box>
+              <Box mt={4}>{actions(c)}</Box>
             </Stack>
           </Paper>
         ))}
       </Stack>
+      <CouponEditDialog coupon={editing} onClose={() => setEditing(null)} onSaved={setOutcome} />
     </Stack>
   );
 }

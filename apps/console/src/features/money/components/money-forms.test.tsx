@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { CouponForm } from './coupon-form';
+import { CouponsList } from './coupons-list';
 import { ManualRefundForm } from './manual-refund-form';
 import { RefundsList } from './refunds-list';
 
@@ -199,5 +200,43 @@ describe('RefundsList', () => {
     renderWithProviders(<RefundsList canRetry={false} />);
     const table = await screen.findByRole('table', { name: /Refunds, newest first/ });
     expect(within(table).queryByRole('button', { name: /Retry/ })).toBeNull();
+  }, 20_000);
+});
+
+describe('CouponsList', () => {
+  it('lists a coupon with its uses, changes its limit (only what changed is sent) and pauses it', async () => {
+    const used: StaffCoupon = {
+      ...coupon,
+      redemptions: 1,
+      uses: [{ booking_id: 'b1', appointment_no: 'A-100777', used_at: '2026-11-24T09:00:00.000Z' }],
+    };
+    const fetch = fakeApi((_url, init) => {
+      if (init.method === 'PUT') return answer(200, cm.updated, { ...used, max_redemptions: 5 });
+      if (init.method === 'POST') return answer(200, cm.paused, { ...used, active: false });
+      return answer(200, cm.list, [used]);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CouponsList />);
+    const table = await screen.findByRole('table', { name: /Coupons, newest first/ });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('DIWALI250');
+    expect(row).toHaveTextContent('₹250 off');
+    expect(row).toHaveTextContent('1 of 100 used');
+    expect(row).toHaveTextContent('A-100777 · 24 Nov 2026, 02:30 PM IST');
+
+    await user.click(within(row).getByRole('button', { name: 'Change DIWALI250' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change DIWALI250' });
+    const max = within(dialog).getByRole('textbox', { name: /Maximum uses/ });
+    await user.clear(max);
+    await user.type(max, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`DIWALI250: ${cm.updated}`);
+    expect(sent(fetch, 'PUT')).toEqual([
+      { url: `/api/staff/coupons/${coupon.id}`, body: { max_redemptions: 5 } },
+    ]);
+
+    await user.click(within(row).getByRole('button', { name: 'Pause DIWALI250' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`DIWALI250: ${cm.paused}`));
+    expect(sent(fetch, 'POST').map((c) => c.url)).toEqual([`/api/staff/coupons/${coupon.id}/pause`]);
   }, 20_000);
 });

@@ -12,6 +12,7 @@ import { filesModule } from './files/index.ts';
 import { giftsModule } from './gifts/index.ts';
 import { labTestsModule } from './lab-tests/index.ts';
 import { meetingModule } from './meeting/index.ts';
+import { moneyModule } from './money/index.ts';
 import { moodModule } from './mood/index.ts';
 import { outboxModule } from './outbox/index.ts';
 import { patientModule } from './patient/index.ts';
@@ -29,6 +30,8 @@ import { systemModule } from './system/index.ts';
 // .dependency-cruiser-api.cjs). The layering, each module using only those on the lines below
 // it (modules on one line do not use each other):
 //
+//   money                        the console's coupons, gifts, payments (issue 22): booking,
+//                                payments, gifts, staff
 //   consultations                the expert's console (issue 21): appointments, booking,
 //                                meeting, reports, experts, staff, files, outbox, patient, chat (its
 //                                danger detector reads the intake's free text)
@@ -87,4 +90,5 @@ export const apiModules: readonly ApiModule[] = [
   labTestsModule,
   reportsModule,
   remindersModule,
+  moneyModule,
 ];

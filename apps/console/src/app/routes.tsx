@@ -131,6 +131,30 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.coupons,
+        lazy: guarded(
+          'coupons.manage',
+          () => import('@/features/money/routes/coupons-page'),
+          (m) => m.CouponsPage,
+        ),
+      },
+      {
+        path: paths.gifts,
+        lazy: guarded(
+          'gifts.read',
+          () => import('@/features/money/routes/gifts-page'),
+          (m) => m.GiftsPage,
+        ),
+      },
+      {
+        path: paths.payments,
+        lazy: guarded(
+          'payments.read',
+          () => import('@/features/money/routes/payments-page'),
+          (m) => m.PaymentsPage,
+        ),
+      },
+      {
         path: paths.account,
         lazy: screen(
           () => import('@/features/auth/routes/account-page'),

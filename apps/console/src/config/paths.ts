@@ -17,4 +17,7 @@ export const paths = {
   account: '/account',
   labCollections: '/lab/collections',
   labCatalogue: '/lab/catalogue',
+  coupons: '/coupons',
+  gifts: '/gifts',
+  payments: '/payments',
 } as const;

@@ -7,6 +7,16 @@ import { navItemsFor } from './navigation';
 const labels = (role: keyof typeof ROLE_PERMISSIONS) =>
   navItemsFor(ROLE_PERMISSIONS[role]).map((i) => i.label);
 
+/** What operations is offered, in the navigation's order. */
+const OPERATIONS_NAV = [
+  'Lab collections',
+  'Lab catalogue',
+  'Coupons',
+  'Gift codes',
+  'Payments',
+  'Your account',
+];
+
 describe('navItemsFor', () => {
   it("offers an expert their day, hours and profile, and no one else's accounts", () => {
     expect(labels('expert')).toEqual(['Appointments', 'Availability', 'Profile', 'Your account']);
@@ -16,7 +26,7 @@ describe('navItemsFor', () => {
     expect(labels('admin')).toEqual(['Staff accounts', 'Access log', 'Audit log', 'Your account']);
   });
 
-  it('offers operations the lab (issue 22) and their own account', () => {
-    expect(labels('operations')).toEqual(['Lab collections', 'Lab catalogue', 'Your account']);
+  it('offers operations the lab, money, experts, reviews, enquiries and content (issue 22) and their own account', () => {
+    expect(labels('operations')).toEqual(OPERATIONS_NAV);
   });
 });

@@ -18,6 +18,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Audit log', to: paths.auditLog, anyOf: ['audit.search'] },
   { label: 'Lab collections', to: paths.labCollections, anyOf: ['lab.run'] },
   { label: 'Lab catalogue', to: paths.labCatalogue, anyOf: ['lab.catalogue'] },
+  { label: 'Coupons', to: paths.coupons, anyOf: ['coupons.manage'] },
+  { label: 'Gift codes', to: paths.gifts, anyOf: ['gifts.read'] },
+  { label: 'Payments', to: paths.payments, anyOf: ['payments.read'] },
   { label: 'Your account', to: paths.account, anyOf: [] },
 ];
 

@@ -15,6 +15,8 @@ export const REFUND_REASONS = [
   'coupon_used_up',
   'amount_mismatch',
   'slot_withdrawn',
+  // Issue 22: a refund operations decided by hand, with the staff member and their note on the row.
+  'manual',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

@@ -57,4 +57,5 @@ export const refundedMessages: Record<RefundReason, string> = {
     'The amount received did not match this booking, so it will be refunded in full. Your booking has not been paid.',
   slot_withdrawn:
     'Your payment came through after the hold on this slot ran out, and the expert is no longer available at that time. Your payment will be refunded in full; please choose another slot.',
+  manual: 'Our team has refunded this payment in full.',
 };

@@ -20,6 +20,16 @@ export const bookingModule: ApiModule = {
   ],
 };
 
+// Issue 22: coupons and payment orders as operations manage and read them.
+export {
+  type CouponUse,
+  lockCoupon,
+  operatorCoupons,
+  setCouponActive,
+  updateCouponLimits,
+  usedUp,
+  usesOfCoupons,
+} from './coupon-admin.ts';
 export { markPaidLabOrdersRefunded } from './lab-orders.ts';
 export { runBookingLifecycle } from './lifecycle-job.ts';
 export {
@@ -32,6 +42,7 @@ export {
   resolveBookingLink,
 } from './links.ts';
 export { announceConfirmation } from './notify.ts';
+export { findBookingByNumber, lockPaidOrders, ordersForStaff, type StaffOrderRow } from './order-admin.ts';
 export {
   expertOfOrder,
   insertBookingOrder,
@@ -64,6 +75,7 @@ export {
   expireLapsedHolds,
   fileAttachedToBooking,
   findBooking,
+  findCouponByCode,
   findCouponById,
   findCouponsByIds,
   findExpertBooking,

@@ -16,4 +16,6 @@ export const giftsModule: ApiModule = {
   },
 };
 
+// Issue 22: the console's gift look-up.
+export { findGift } from './repository.ts';
 export { activateGift, giftCouponIdsAmong, queueGiftMessages };

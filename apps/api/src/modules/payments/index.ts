@@ -39,3 +39,12 @@ export {
   refundOfPayment,
   refundsOfBookings,
 } from './repository.ts';
+// Issue 22: refunds as operations see them, retry and decide them.
+export {
+  insertManualRefund,
+  lockRefund,
+  makeRefundDue,
+  refundsForStaff,
+  refundViewState,
+  type StaffRefundRow,
+} from './staff-refunds.ts';

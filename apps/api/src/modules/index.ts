@@ -33,14 +33,15 @@ import { systemModule } from './system/index.ts';
 //                                meeting, reports, experts, staff, files, outbox, patient, chat (its
 //                                danger detector reads the intake's free text)
 //   checkout                     settles paid and failed orders: payments, booking, gifts,
-//                                experts (the expert's lock for a late payment)
+//                                lab-tests, experts (the expert's lock for a late payment)
 //   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,
 //                                experts, patient, meeting
 //   meeting                      the room: appointments, booking, experts, patient
 //   availability                 an expert's hours and leave (issue 21): experts, booking,
 //                                appointments (cancel with refund), payments, patient
-//   appointments, gifts          appointments: booking, experts, payments (refunds), patient;
-//                                gifts: booking (coupons, its order), patient
+//   appointments, gifts,         appointments: booking, experts, payments (refunds), patient;
+//   lab-tests                    gifts: booking (coupons, its order), patient; lab-tests:
+//                                booking (a lab booking's payment order)
 //   reports                      booking, experts, files, patient, staff (the access log)
 //   booking                      every booking and payment-order move (the lifecycle);
 //                                experts, files, patient, support
@@ -48,7 +49,7 @@ import { systemModule } from './system/index.ts';
 //                                throttle), experts, outbox
 //   auth                         patient
 //   patient                      files
-//   experts, files, payments, support, articles, pregnancy, mood, chat, lab-tests, system
+//   experts, files, payments, support, articles, pregnancy, mood, chat, system
 //   outbox                       every text and e-mail (any module above may write to it)
 //
 // A lower module that must let a higher one act (booking's confirmation → reminders' messages)

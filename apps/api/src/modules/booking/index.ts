@@ -32,9 +32,11 @@ export {
 } from './links.ts';
 export { announceConfirmation } from './notify.ts';
 export {
+  createdLabOrderOf,
   expertOfOrder,
   insertBookingOrder,
   insertGiftOrder,
+  insertLabOrder,
   lockOrder,
   markFailed,
   markOrderPaid,

@@ -17,6 +17,7 @@ import {
 } from '../booking/index.ts';
 import { isSlotOffered, lockExpert } from '../experts/index.ts';
 import { activateGift, queueGiftMessages } from '../gifts/index.ts';
+import { lockLabBooking, markLabBookingPaid } from '../lab-tests/index.ts';
 import { deliverNow } from '../outbox/index.ts';
 import {
   queueRefund,
@@ -52,6 +53,8 @@ export type CaptureResult =
   | { kind: 'already'; booking: BookingRow | null }
   /** A gift's order: `activated` only for the event that made the gift usable (it texts the recipient). */
   | { kind: 'gift'; couponId: string; activated: boolean }
+  /** A lab booking's order (issue 22): `paid` only for the event that marked the booking paid. */
+  | { kind: 'lab'; labBookingId: string; paid: boolean }
   | { kind: 'refunded'; reason: RefundReason };
 
 /** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
@@ -88,6 +91,7 @@ export async function applyCapture(
         {
           orderRowId: order.id,
           bookingId: order.bookingId,
+          labBookingId: order.labBookingId,
           paymentId: e.paymentId,
           amount: order.amount,
           reason,
@@ -104,6 +108,7 @@ export async function applyCapture(
           {
             orderRowId: order.id,
             bookingId: order.bookingId,
+            labBookingId: order.labBookingId,
             paymentId: e.paymentId,
             amount: e.amount ?? order.amount,
             reason: 'second_payment',
@@ -123,6 +128,7 @@ export async function applyCapture(
         );
       }
       if (order.giftCouponId) return { kind: 'gift', couponId: order.giftCouponId, activated: false };
+      if (order.labBookingId) return { kind: 'lab', labBookingId: order.labBookingId, paid: false };
       return { kind: 'already', booking: booking ?? null };
     }
     // A payment already going back (its amount was wrong) never pays the order, whoever says
@@ -139,6 +145,7 @@ export async function applyCapture(
         {
           orderRowId: order.id,
           bookingId: order.bookingId,
+          labBookingId: order.labBookingId,
           paymentId: e.paymentId,
           amount: e.amount,
           reason: 'amount_mismatch',
@@ -156,6 +163,23 @@ export async function applyCapture(
         'captured amount differs from the order; the payment is refunded',
       );
       return { kind: 'amount_mismatch' };
+    }
+
+    if (order.labBookingId) {
+      // A lab booking (issue 22), locked: paid once (a second order's payment goes back, as a
+      // booking's does), and a payment for a booking cancelled meanwhile goes back.
+      const lab = await lockLabBooking(tx, order.labBookingId);
+      if (!lab || lab.status === 'cancelled') {
+        refunds = await refundThisPayment('cancelled');
+        return { kind: 'refunded', reason: 'cancelled' };
+      }
+      if (lab.paymentState !== 'unpaid') {
+        refunds = await refundThisPayment('second_payment');
+        return { kind: 'refunded', reason: 'second_payment' };
+      }
+      await markOrderPaid(tx, order.id, e.paymentId, now);
+      const paid = await markLabBookingPaid(tx, lab.id, now);
+      return { kind: 'lab', labBookingId: lab.id, paid: paid !== null };
     }
 
     // created/failed → paid; if another order of this booking is already paid, this one is refunded.

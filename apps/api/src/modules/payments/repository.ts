@@ -24,6 +24,8 @@ export async function insertRefund(
   r: {
     orderRowId: string;
     bookingId: string | null;
+    /** Issue 22: the lab booking the payment was for (its order's). */
+    labBookingId?: string | null;
     paymentId: string;
     amount: number;
     reason: RefundReason;
@@ -35,6 +37,7 @@ export async function insertRefund(
     .values({
       orderId: r.orderRowId,
       bookingId: r.bookingId,
+      labBookingId: r.labBookingId ?? null,
       providerPaymentId: r.paymentId,
       amount: r.amount,
       reason: r.reason,

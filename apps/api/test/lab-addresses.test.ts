@@ -24,7 +24,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown, app = t) =>
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  app = t,
+) =>
   app.inject({
     method,
     url,
@@ -51,11 +57,21 @@ describe('saved addresses', () => {
   it('adds, lists, edits and deletes the patient’s own addresses', async () => {
     const [a] = await makePatients(t, 1);
     const added = expectEnvelope<SavedAddress>(
-      await call('POST', '/api/patient/addresses', a!.token, homeAddress({ pin_code: 411001, label: ' Home ' })),
+      await call(
+        'POST',
+        '/api/patient/addresses',
+        a!.token,
+        homeAddress({ pin_code: 411001, label: ' Home ' }),
+      ),
       201,
       m.addressSaved,
     ).data;
-    expect(added).toMatchObject({ label: 'Home', city: 'Pune', pin_code: '411001', landmark: 'Near City Mall' });
+    expect(added).toMatchObject({
+      label: 'Home',
+      city: 'Pune',
+      pin_code: '411001',
+      landmark: 'Near City Mall',
+    });
     const work = expectEnvelope<SavedAddress>(
       await call('POST', '/api/patient/addresses', a!.token, {
         label: 'Work',
@@ -68,20 +84,34 @@ describe('saved addresses', () => {
     ).data;
     expect(work).toMatchObject({ line2: '', landmark: '' });
 
-    const list = expectEnvelope<SavedAddress[]>(await call('GET', '/api/patient/addresses', a!.token), 200, m.addresses)
-      .data;
+    const list = expectEnvelope<SavedAddress[]>(
+      await call('GET', '/api/patient/addresses', a!.token),
+      200,
+      m.addresses,
+    ).data;
     expect(list.map((x) => x._id)).toEqual([added._id, work._id]);
 
     const edited = expectEnvelope<SavedAddress>(
-      await call('PATCH', `/api/patient/addresses/${work._id}`, a!.token, { landmark: 'Opposite the metro', pin_code: '122003' }),
+      await call('PATCH', `/api/patient/addresses/${work._id}`, a!.token, {
+        landmark: 'Opposite the metro',
+        pin_code: '122003',
+      }),
       200,
       m.addressSaved,
     ).data;
     expect(edited).toMatchObject({ label: 'Work', landmark: 'Opposite the metro', pin_code: '122003' });
 
-    expectEnvelope(await call('DELETE', `/api/patient/addresses/${work._id}`, a!.token), 200, m.addressDeleted);
+    expectEnvelope(
+      await call('DELETE', `/api/patient/addresses/${work._id}`, a!.token),
+      200,
+      m.addressDeleted,
+    );
     expect((await rowsOf(a!.id)).map((r) => r.id)).toEqual([added._id]);
-    expectEnvelope(await call('DELETE', `/api/patient/addresses/${work._id}`, a!.token), 404, m.addressNotFound);
+    expectEnvelope(
+      await call('DELETE', `/api/patient/addresses/${work._id}`, a!.token),
+      404,
+      m.addressNotFound,
+    );
   });
 
   it('refuses each bad part with a message naming it, and saves nothing', async () => {
@@ -111,20 +141,46 @@ describe('saved addresses', () => {
     expectEnvelope(await call('POST', '/api/patient/addresses', undefined, homeAddress()), 401);
     expectEnvelope(await call('POST', '/api/patient/addresses', a!.token, homeAddress()), 201);
     const [row] = await rowsOf(a!.id);
-    expectEnvelope(await call('PATCH', `/api/patient/addresses/${row!.id}`, a!.token, {}), 400, m.addressNothingToChange);
-    expectEnvelope(await call('PATCH', `/api/patient/addresses/${row!.id}`, a!.token, { pin_code: '000001' }), 400, m.pinInvalid);
+    expectEnvelope(
+      await call('PATCH', `/api/patient/addresses/${row!.id}`, a!.token, {}),
+      400,
+      m.addressNothingToChange,
+    );
+    expectEnvelope(
+      await call('PATCH', `/api/patient/addresses/${row!.id}`, a!.token, { pin_code: '000001' }),
+      400,
+      m.pinInvalid,
+    );
     expect((await rowsOf(a!.id))[0]!.pinCode).toBe('411001');
   });
 
   it('answers 404 for another patient’s address or an unknown id, changing nothing', async () => {
     const [a, b] = await makePatients(t, 2);
-    const mine = expectEnvelope<SavedAddress>(await call('POST', '/api/patient/addresses', a!.token, homeAddress()), 201)
-      .data;
-    expectEnvelope(await call('PATCH', `/api/patient/addresses/${mine._id}`, b!.token, { city: 'Mumbai' }), 404, m.addressNotFound);
-    expectEnvelope(await call('DELETE', `/api/patient/addresses/${mine._id}`, b!.token), 404, m.addressNotFound);
-    expectEnvelope(await call('PATCH', '/api/patient/addresses/not-an-id', a!.token, { city: 'Mumbai' }), 404);
-    expectEnvelope(await call('DELETE', '/api/patient/addresses/3b8d2f10-6c1a-4e7b-9a55-1f0c7d2e9999', a!.token), 404);
-    expect(expectEnvelope<SavedAddress[]>(await call('GET', '/api/patient/addresses', b!.token), 200).data).toEqual([]);
+    const mine = expectEnvelope<SavedAddress>(
+      await call('POST', '/api/patient/addresses', a!.token, homeAddress()),
+      201,
+    ).data;
+    expectEnvelope(
+      await call('PATCH', `/api/patient/addresses/${mine._id}`, b!.token, { city: 'Mumbai' }),
+      404,
+      m.addressNotFound,
+    );
+    expectEnvelope(
+      await call('DELETE', `/api/patient/addresses/${mine._id}`, b!.token),
+      404,
+      m.addressNotFound,
+    );
+    expectEnvelope(
+      await call('PATCH', '/api/patient/addresses/not-an-id', a!.token, { city: 'Mumbai' }),
+      404,
+    );
+    expectEnvelope(
+      await call('DELETE', '/api/patient/addresses/3b8d2f10-6c1a-4e7b-9a55-1f0c7d2e9999', a!.token),
+      404,
+    );
+    expect(
+      expectEnvelope<SavedAddress[]>(await call('GET', '/api/patient/addresses', b!.token), 200).data,
+    ).toEqual([]);
     expect((await rowsOf(a!.id)).map((r) => r.city)).toEqual(['Pune']);
   });
 
@@ -132,7 +188,13 @@ describe('saved addresses', () => {
     const [a] = await makePatients(t, 1);
     const results = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        call('POST', '/api/patient/addresses', a!.token, homeAddress({ label: `Place ${i}` }), i % 2 ? second : t),
+        call(
+          'POST',
+          '/api/patient/addresses',
+          a!.token,
+          homeAddress({ label: `Place ${i}` }),
+          i % 2 ? second : t,
+        ),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();

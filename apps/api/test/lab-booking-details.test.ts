@@ -150,7 +150,10 @@ describe('booking with details', () => {
     expect(booked.next_step).toContain('Please pay ₹600 at collection.');
 
     // Editing, then deleting, the saved address leaves the booking where it was.
-    expectEnvelope(await call('PATCH', `/api/patient/addresses/${address._id}`, a!.token, { city: 'Mumbai' }), 200);
+    expectEnvelope(
+      await call('PATCH', `/api/patient/addresses/${address._id}`, a!.token, { city: 'Mumbai' }),
+      200,
+    );
     expect((await bookingRow(booked._id)).addressText).toContain('Pune');
     await t.inject({
       method: 'DELETE',
@@ -184,7 +187,12 @@ describe('booking with details', () => {
       }),
       201,
     ).data;
-    expect(visit).toMatchObject({ collection_mode: 'lab_visit', address_text: null, home_collection: false, can_pay: true });
+    expect(visit).toMatchObject({
+      collection_mode: 'lab_visit',
+      address_text: null,
+      home_collection: false,
+      can_pay: true,
+    });
     expect(visit.next_step).toContain('Please visit the lab on');
     expect(visit.next_step).toContain('Pay online');
   });
@@ -217,7 +225,11 @@ describe('booking with details', () => {
     }
     // Today's later window and the 14th day ahead are fine.
     expectEnvelope(
-      await book(a!.token, { ...full, collection_date: addDays(today(), 14), collection_window: '17:00-19:00' }),
+      await book(a!.token, {
+        ...full,
+        collection_date: addDays(today(), 14),
+        collection_window: '17:00-19:00',
+      }),
       201,
     );
     expect(await rowsOf(a!.id)).toHaveLength(1);
@@ -261,7 +273,11 @@ describe('completing or changing the details later', () => {
       await patch(a!.token, booked._id, { collection_window: '13:00-15:00' }),
       200,
     ).data;
-    expect(moved).toMatchObject({ collection_window: '13:00-15:00', collection_date: date, collection_mode: 'home' });
+    expect(moved).toMatchObject({
+      collection_window: '13:00-15:00',
+      collection_date: date,
+      collection_mode: 'home',
+    });
     const visit = expectEnvelope<TestBooking>(
       await patch(a!.token, booked._id, { collection_mode: 'lab_visit' }),
       200,
@@ -270,21 +286,47 @@ describe('completing or changing the details later', () => {
     // Home again needs an address.
     expectEnvelope(await patch(a!.token, booked._id, { collection_mode: 'home' }), 400, m.addressRequired);
     expectEnvelope(await patch(a!.token, booked._id, {}), 400, m.nothingToChange);
-    expectEnvelope(await patch(a!.token, booked._id, { collection_window: 'soon' }), 400, m.collectionWindowInvalid);
+    expectEnvelope(
+      await patch(a!.token, booked._id, { collection_window: 'soon' }),
+      400,
+      m.collectionWindowInvalid,
+    );
     // The same booking reads the same through GET.
-    const one = expectEnvelope<TestBooking>(await call('GET', `/api/test/my-bookings/${booked._id}`, a!.token), 200).data;
+    const one = expectEnvelope<TestBooking>(
+      await call('GET', `/api/test/my-bookings/${booked._id}`, a!.token),
+      200,
+    ).data;
     expect(one.collection_mode).toBe('lab_visit');
-    const list = expectEnvelope<TestBooking[]>(await call('GET', '/api/test/my-bookings', a!.token), 200).data;
-    expect(list[0]).toMatchObject({ _id: booked._id, collection_mode: 'lab_visit', preparation: expect.any(String) });
+    const list = expectEnvelope<TestBooking[]>(
+      await call('GET', '/api/test/my-bookings', a!.token),
+      200,
+    ).data;
+    expect(list[0]).toMatchObject({
+      _id: booked._id,
+      collection_mode: 'lab_visit',
+      preparation: expect.any(String),
+    });
   });
 
   it('answers 404 for another patient’s booking and changes nothing', async () => {
     const [a, b] = await makePatients(t, 2);
     const booked = expectEnvelope<TestBooking>(await book(a!.token, { test_id: nipt.id }), 201).data;
     const before = await bookingRow(booked._id);
-    expectEnvelope(await patch(b!.token, booked._id, { collection_mode: 'lab_visit' }), 404, m.bookingNotFound);
-    expectEnvelope(await call('GET', `/api/test/my-bookings/${booked._id}`, b!.token), 404, m.bookingNotFound);
-    expectEnvelope(await call('POST', `/api/test/my-bookings/${booked._id}/pay`, b!.token), 404, m.bookingNotFound);
+    expectEnvelope(
+      await patch(b!.token, booked._id, { collection_mode: 'lab_visit' }),
+      404,
+      m.bookingNotFound,
+    );
+    expectEnvelope(
+      await call('GET', `/api/test/my-bookings/${booked._id}`, b!.token),
+      404,
+      m.bookingNotFound,
+    );
+    expectEnvelope(
+      await call('POST', `/api/test/my-bookings/${booked._id}/pay`, b!.token),
+      404,
+      m.bookingNotFound,
+    );
     expectEnvelope(await patch(b!.token, 'not-an-id', { collection_mode: 'lab_visit' }), 404);
     expect(await bookingRow(booked._id)).toEqual(before);
   });
@@ -307,8 +349,14 @@ describe('completing or changing the details later', () => {
     expectEnvelope(await patch(a!.token, two._id, body), 409, m.bookingNotChangeable);
     expect((await bookingRow(one._id)).collectionMode).toBeNull();
     expect((await bookingRow(two._id)).collectionMode).toBeNull();
-    const list = expectEnvelope<TestBooking[]>(await call('GET', '/api/test/my-bookings', a!.token), 200).data;
-    expect(list.find((x) => x._id === one._id)).toMatchObject({ next_step: m.sampleCollected, can_change: false });
+    const list = expectEnvelope<TestBooking[]>(
+      await call('GET', '/api/test/my-bookings', a!.token),
+      200,
+    ).data;
+    expect(list.find((x) => x._id === one._id)).toMatchObject({
+      next_step: m.sampleCollected,
+      can_change: false,
+    });
     expect(list.find((x) => x._id === two._id)).toMatchObject({
       cancel_reason: 'The lab could not reach you',
       next_step: 'This booking was cancelled: The lab could not reach you.',
@@ -321,10 +369,15 @@ describe('completing or changing the details later', () => {
 describe('paying a lab booking online', () => {
   const sandboxPay = async (orderId: string) =>
     expectEnvelope<CheckoutSuccess>(
-      await call('POST', '/api/payment/sandbox/checkout', undefined, { order_id: orderId, method: 'upi', outcome: 'pay' }),
+      await call('POST', '/api/payment/sandbox/checkout', undefined, {
+        order_id: orderId,
+        method: 'upi',
+        outcome: 'pay',
+      }),
       200,
     ).data;
-  const verify = (success: CheckoutSuccess) => call('POST', '/api/payment/razorpay/verify', undefined, success);
+  const verify = (success: CheckoutSuccess) =>
+    call('POST', '/api/payment/razorpay/verify', undefined, success);
 
   it('opens the same checkout, and a capture marks the booking paid exactly once', async () => {
     const [a] = await makePatients(t, 1);
@@ -346,8 +399,10 @@ describe('paying a lab booking online', () => {
     expect(order).toMatchObject({ amount: thyroid.mrp * 100, currency: 'INR' });
     expect(order.id).toMatch(/^order_/);
     // Asked again before paying: the same order.
-    const again = expectEnvelope<LabOrderData>(await call('POST', `/api/test/my-bookings/${booked._id}/pay`, a!.token), 200)
-      .data.result;
+    const again = expectEnvelope<LabOrderData>(
+      await call('POST', `/api/test/my-bookings/${booked._id}/pay`, a!.token),
+      200,
+    ).data.result;
     expect(again.id).toBe(order.id);
 
     const success = await sandboxPay(order.id);
@@ -364,24 +419,51 @@ describe('paying a lab booking online', () => {
     const still = await bookingRow(booked._id);
     expect(still.paidAt).toEqual(paid.paidAt);
     expect(still.updatedAt).toEqual(paid.updatedAt);
-    const orders = await t.app.deps.db.select().from(paymentOrders).where(eq(paymentOrders.labBookingId, booked._id));
+    const orders = await t.app.deps.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.labBookingId, booked._id));
     expect(orders.map((o) => [o.purpose, o.status])).toEqual([['lab', 'paid']]);
-    expect(await t.app.deps.db.select().from(refunds).where(eq(refunds.labBookingId, booked._id))).toEqual([]);
+    expect(await t.app.deps.db.select().from(refunds).where(eq(refunds.labBookingId, booked._id))).toEqual(
+      [],
+    );
 
-    const view = expectEnvelope<TestBooking>(await call('GET', `/api/test/my-bookings/${booked._id}`, a!.token), 200).data;
+    const view = expectEnvelope<TestBooking>(
+      await call('GET', `/api/test/my-bookings/${booked._id}`, a!.token),
+      200,
+    ).data;
     expect(view).toMatchObject({ payment_state: 'paid', can_pay: false });
     expect(view.next_step).toContain('Paid online.');
-    expectEnvelope(await call('POST', `/api/test/my-bookings/${booked._id}/pay`, a!.token), 409, m.alreadyPaid);
-    expectEnvelope(await patch(a!.token, booked._id, { payment_mode: 'at_collection' }), 409, m.paidPaymentModeFixed);
+    expectEnvelope(
+      await call('POST', `/api/test/my-bookings/${booked._id}/pay`, a!.token),
+      409,
+      m.alreadyPaid,
+    );
+    expectEnvelope(
+      await patch(a!.token, booked._id, { payment_mode: 'at_collection' }),
+      409,
+      m.paidPaymentModeFixed,
+    );
   });
 
   it('refuses to start a payment for a booking paid at collection or without details', async () => {
     const [a] = await makePatients(t, 1);
     const bare = expectEnvelope<TestBooking>(await book(a!.token, { test_id: nipt.id }), 201).data;
-    expectEnvelope(await call('POST', `/api/test/my-bookings/${bare._id}/pay`, a!.token), 409, m.notOnlinePayment);
+    expectEnvelope(
+      await call('POST', `/api/test/my-bookings/${bare._id}/pay`, a!.token),
+      409,
+      m.notOnlinePayment,
+    );
     expectEnvelope(await patch(a!.token, bare._id, { payment_mode: 'at_collection' }), 200);
-    expectEnvelope(await call('POST', `/api/test/my-bookings/${bare._id}/pay`, a!.token), 409, m.notOnlinePayment);
-    const orders = await t.app.deps.db.select().from(paymentOrders).where(eq(paymentOrders.labBookingId, bare._id));
+    expectEnvelope(
+      await call('POST', `/api/test/my-bookings/${bare._id}/pay`, a!.token),
+      409,
+      m.notOnlinePayment,
+    );
+    const orders = await t.app.deps.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.labBookingId, bare._id));
     expect(orders).toEqual([]);
   });
 
@@ -391,8 +473,10 @@ describe('paying a lab booking online', () => {
       await book(a!.token, { test_id: nipt.id, collection_mode: 'lab_visit', payment_mode: 'online' }),
       201,
     ).data;
-    const order = expectEnvelope<LabOrderData>(await call('POST', `/api/test/my-bookings/${booked._id}/pay`, a!.token), 200)
-      .data.result;
+    const order = expectEnvelope<LabOrderData>(
+      await call('POST', `/api/test/my-bookings/${booked._id}/pay`, a!.token),
+      200,
+    ).data.result;
     await t.app.deps.db
       .update(labTestBookings)
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: 'Cancelled at your request' })
@@ -405,7 +489,9 @@ describe('paying a lab booking online', () => {
     const back = await t.app.deps.db
       .select()
       .from(refunds)
-      .where(and(eq(refunds.labBookingId, booked._id), eq(refunds.providerPaymentId, success.razorpay_payment_id)));
+      .where(
+        and(eq(refunds.labBookingId, booked._id), eq(refunds.providerPaymentId, success.razorpay_payment_id)),
+      );
     expect(back).toHaveLength(1);
     expect(back[0]).toMatchObject({ reason: 'cancelled', amount: nipt.mrp * 100 });
   });
@@ -455,7 +541,11 @@ describe('bursts on two instances', () => {
         patch(
           a!.token,
           booked._id,
-          { collection_mode: 'lab_visit', collection_date: addDays(today(), 2), collection_window: windows[i % 4] },
+          {
+            collection_mode: 'lab_visit',
+            collection_date: addDays(today(), 2),
+            collection_window: windows[i % 4],
+          },
           i % 2 ? second : t,
         ),
       ),
@@ -463,7 +553,8 @@ describe('bursts on two instances', () => {
     await collect;
     const codes = results.map((r) => r.statusCode);
     expect(codes.every((c) => c === 200 || c === 409)).toBe(true);
-    for (const r of results.filter((x) => x.statusCode === 409)) expectEnvelope(r, 409, m.bookingNotChangeable);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expectEnvelope(r, 409, m.bookingNotChangeable);
     // The collection's own write is the last: no change landed after it.
     const row = await bookingRow(booked._id);
     expect(row.status).toBe('sample_collected');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isIsoDate } from '../common/dates.ts';
 import { caseless, textField } from '../common/fields.ts';
 import { pagingFields } from '../common/paging.ts';
-import { isIsoDate } from '../common/dates.ts';
 import {
   COLLECTION_MODES,
   COLLECTION_WINDOWS,
@@ -32,7 +32,6 @@ export const testListQuery = z.object({
 
 /** `GET test/my-bookings?page&records`. */
 export const testBookingListQuery = z.object(pagingFields(TEST_PAGE_SIZE));
-
 
 // Issue 22: saved addresses and a booking's collection details.
 

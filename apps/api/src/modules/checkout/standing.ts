@@ -32,7 +32,8 @@ export async function paymentStanding(
     // second payment): the patient still has that appointment.
     const appointmentNo = booking && isKept(booking.status) ? booking.appointmentNo : null;
     const refund = await refundOfPayment(tx, paymentId);
-    if (refund) return { status: 'refunded', reason: refund.reason, appointmentNo, lab: order.labBookingId !== null };
+    if (refund)
+      return { status: 'refunded', reason: refund.reason, appointmentNo, lab: order.labBookingId !== null };
     const paidByThis = order.status === 'paid' && order.providerPaymentId === paymentId;
     // A lab booking's order (issue 22) is paid for the booking as soon as its order is: a
     // payment for a cancelled one never marks it paid (it goes back, with its refund above).

@@ -76,7 +76,11 @@ async function resolveDetails(
 }
 
 /** `POST test/test-book`: the test at its MRP with whatever details were chosen. */
-export async function bookTest(deps: LabDeps, patientId: string, body: TestBookInput): Promise<BookingWithTest> {
+export async function bookTest(
+  deps: LabDeps,
+  patientId: string,
+  body: TestBookInput,
+): Promise<BookingWithTest> {
   const test = await findTest(deps.db, body.test_id);
   if (!test) throw notFound(m.notFound);
   const { test_id: _, ...input } = body;

@@ -82,7 +82,9 @@ function preparationLead(preparation: string): string {
 function nextStep(r: BookingWithTest, detailsNeeded: boolean): string {
   const b = r.booking;
   if (b.status === 'cancelled') {
-    const why = b.cancelReason ? `This booking was cancelled: ${b.cancelReason}` : 'This booking was cancelled.';
+    const why = b.cancelReason
+      ? `This booking was cancelled: ${b.cancelReason}`
+      : 'This booking was cancelled.';
     const money =
       b.paymentState === 'refunded' || b.paymentState === 'paid'
         ? ' Your payment is refunded in full; it reaches your account in 5 to 7 working days.'

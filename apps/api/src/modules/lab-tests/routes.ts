@@ -85,7 +85,8 @@ async function bookingRoutes(root: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The signed-in patient's test bookings, where each stands and what happens next, newest first",
+        summary:
+          "The signed-in patient's test bookings, where each stands and what happens next, newest first",
         security,
         querystring: testBookingListQuery,
         response: { 200: envelope(testBookingListData) },

@@ -134,8 +134,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 6500,
     description:
       'DNA test for the common alpha-globin deletions and mutations, for couples whose blood counts suggest thalassaemia trait with a normal HPLC.',
-    preparation:
-      'No fasting is needed. Bring your earlier blood count and HPLC reports.',
+    preparation: 'No fasting is needed. Bring your earlier blood count and HPLC reports.',
     homeCollection: true,
   },
   {
@@ -156,8 +155,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 5500,
     description:
       'Counts copies of the SMN1 gene to find carriers of SMA. About 1 in 50 people carry it. A normal result lowers but does not remove the chance of being a carrier.',
-    preparation:
-      'No fasting is needed.',
+    preparation: 'No fasting is needed.',
     homeCollection: true,
   },
   {
@@ -167,8 +165,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 8500,
     description:
       'Looks for common CFTR gene changes, for carrier testing in a family with cystic fibrosis or for men with absent vas deferens.',
-    preparation:
-      'No fasting is needed.',
+    preparation: 'No fasting is needed.',
     homeCollection: true,
   },
   {
@@ -178,8 +175,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 7500,
     description:
       'Measures the CGG repeat in the FMR1 gene. For children with developmental delay or autism, women with early menopause, and relatives in a family with fragile X.',
-    preparation:
-      'No fasting is needed.',
+    preparation: 'No fasting is needed.',
     homeCollection: true,
   },
   {
@@ -222,8 +218,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 16000,
     description:
       'Full sequencing and deletion analysis of BRCA1 and BRCA2. For people with a personal or strong family history of breast, ovarian, pancreatic or prostate cancer. Pre-test counselling is advised.',
-    preparation:
-      'No fasting is needed. Pre-test genetic counselling is advised before the sample.',
+    preparation: 'No fasting is needed. Pre-test genetic counselling is advised before the sample.',
     homeCollection: true,
   },
   {
@@ -233,8 +228,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 26000,
     description:
       'Looks at genes linked to inherited cancers (BRCA1/2, PALB2, Lynch syndrome genes, TP53 and others). A variant of uncertain significance is common and is not a diagnosis; results are explained in genetic counselling.',
-    preparation:
-      'No fasting is needed. Pre-test genetic counselling is advised before the sample.',
+    preparation: 'No fasting is needed. Pre-test genetic counselling is advised before the sample.',
     homeCollection: true,
   },
   {
@@ -244,8 +238,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 15000,
     description:
       'For families with bowel or womb cancer at a young age. Finding Lynch syndrome changes how often screening (such as colonoscopy) is advised.',
-    preparation:
-      'No fasting is needed. Pre-test genetic counselling is advised before the sample.',
+    preparation: 'No fasting is needed. Pre-test genetic counselling is advised before the sample.',
     homeCollection: true,
   },
   {
@@ -266,8 +259,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 22000,
     description:
       'Sequencing of about 6,000 genes known to cause disease. A first step when a specific genetic condition is suspected.',
-    preparation:
-      "No fasting is needed. Bring the doctor's referral and earlier reports.",
+    preparation: "No fasting is needed. Bring the doctor's referral and earlier reports.",
     homeCollection: true,
   },
   {
@@ -277,8 +269,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 2200,
     description:
       'Antibodies to toxoplasma, rubella, cytomegalovirus and herpes simplex. IgM can stay positive for months and is often misread: a positive result needs interpretation by your doctor, not a decision on its own.',
-    preparation:
-      'No fasting is needed.',
+    preparation: 'No fasting is needed.',
     homeCollection: true,
   },
   {
@@ -299,8 +290,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 600,
     description:
       'Checks thyroid function. Thyroid problems are common in pregnancy in India and are treatable; TSH targets in pregnancy differ from other times.',
-    preparation:
-      "No fasting is needed. If you take thyroxine, give the sample before the day's tablet.",
+    preparation: "No fasting is needed. If you take thyroxine, give the sample before the day's tablet.",
     homeCollection: true,
   },
   {
@@ -310,8 +300,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 550,
     description:
       'Your ABO group and Rh factor, and a screen for red cell antibodies. Rh-negative mothers need the antibody test before anti-D is given.',
-    preparation:
-      'No preparation is needed.',
+    preparation: 'No preparation is needed.',
     homeCollection: true,
   },
   {
@@ -332,8 +321,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 500,
     description:
       'Shows whether you are protected against rubella. If not immune, the vaccine is given before pregnancy (not during), with a month before trying to conceive.',
-    preparation:
-      'No preparation is needed.',
+    preparation: 'No preparation is needed.',
     homeCollection: true,
   },
   {
@@ -342,8 +330,7 @@ export const labTestsSeed: SeedLabTest[] = [
     categories: ['adults', 'duringPregnancy', 'postPregnancy'],
     mrp: 1100,
     description: 'Measures vitamin D stores. Low levels are common in India across all ages.',
-    preparation:
-      'No fasting is needed.',
+    preparation: 'No fasting is needed.',
     homeCollection: true,
   },
   {
@@ -353,8 +340,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 1600,
     description:
       'Gives an idea of ovarian reserve for fertility planning. It does not predict whether you can conceive naturally this year on its own.',
-    preparation:
-      'No fasting is needed; any day of the menstrual cycle will do.',
+    preparation: 'No fasting is needed; any day of the menstrual cycle will do.',
     homeCollection: true,
   },
   {
@@ -375,8 +361,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 750,
     description:
       'TSH and haemoglobin 6 to 12 weeks after birth. Tiredness and low mood after birth can have a thyroid or anaemia cause worth ruling out.',
-    preparation:
-      "No fasting is needed. If you take thyroxine, give the sample before the day's tablet.",
+    preparation: "No fasting is needed. If you take thyroxine, give the sample before the day's tablet.",
     homeCollection: true,
   },
   {
@@ -386,8 +371,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 12000,
     description:
       'For a baby or child with hearing loss found on screening. Finding the cause helps plan treatment and tells the family the chance for future children.',
-    preparation:
-      'No fasting is needed. Bring the hearing screening report.',
+    preparation: 'No fasting is needed. Bring the hearing screening report.',
     homeCollection: true,
   },
   {
@@ -397,8 +381,7 @@ export const labTestsSeed: SeedLabTest[] = [
     mrp: 9000,
     description:
       'Looks for deletions and duplications in the DMD gene, for a boy with muscle weakness or for carrier testing of his mother and sisters.',
-    preparation:
-      'No fasting is needed.',
+    preparation: 'No fasting is needed.',
     homeCollection: true,
   },
 ];

@@ -24,7 +24,10 @@ export function useBookTest() {
 }
 
 /** `PATCH test/my-bookings/:id`: sets or changes the details while the booking is open. */
-export async function changeTestBooking(input: { id: string; details: CollectionDetails }): Promise<TestBooking> {
+export async function changeTestBooking(input: {
+  id: string;
+  details: CollectionDetails;
+}): Promise<TestBooking> {
   const res = await api(`test/my-bookings/${encodeURIComponent(input.id)}`, {
     method: 'PATCH',
     body: input.details,

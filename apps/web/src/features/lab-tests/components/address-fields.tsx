@@ -68,7 +68,12 @@ export function AddressFields({ onSaved, onCancel }: Props) {
       <TextInput label="Landmark" {...form.getInputProps('landmark')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label="City" withAsterisk autoComplete="address-level2" {...form.getInputProps('city')} />
-        <TextInput label="State" withAsterisk autoComplete="address-level1" {...form.getInputProps('state')} />
+        <TextInput
+          label="State"
+          withAsterisk
+          autoComplete="address-level1"
+          {...form.getInputProps('state')}
+        />
       </SimpleGrid>
       {error && (
         <Alert color="red" variant="light" role="alert">

@@ -47,7 +47,11 @@ export function BookTestDialog({ test, onClose }: Props) {
       booking = await book.mutateAsync({ testId: test._id, details });
     } catch (err) {
       // 409 (already booked) and 400/404 (a detail) in the server's words; anything else: the spec's alert.
-      setError(err instanceof ApiError && err.statusCode < 500 && err.statusCode !== 401 ? err.message : m.saveFailed);
+      setError(
+        err instanceof ApiError && err.statusCode < 500 && err.statusCode !== 401
+          ? err.message
+          : m.saveFailed,
+      );
       return;
     }
     setDone(booking);

@@ -16,7 +16,12 @@ import { CollectionDetailsForm } from './collection-details-form';
 const today = '2026-12-01';
 // 10:00 in India: the 07:00-09:00 window of today has started.
 const now = kolkataInstant(today, '10:00');
-const test = { display_test_name: 'Thyroid Profile', mrp: 600, preparation: 'No fasting is needed.', home_collection: true };
+const test = {
+  display_test_name: 'Thyroid Profile',
+  mrp: 600,
+  preparation: 'No fasting is needed.',
+  home_collection: true,
+};
 
 function stub(addresses: unknown[] = []) {
   return stubFetch((url) => {
@@ -94,7 +99,9 @@ describe('CollectionDetailsForm', () => {
     const onSubmit = render();
     fireEvent.click(screen.getByLabelText('Home collection'));
     const pin = await screen.findByLabelText(/^PIN code/);
-    fireEvent.change(screen.getByLabelText(/^House or flat/), { target: { value: 'Flat 3B, Lotus Apartments' } });
+    fireEvent.change(screen.getByLabelText(/^House or flat/), {
+      target: { value: 'Flat 3B, Lotus Apartments' },
+    });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Pune' } });
     fireEvent.change(screen.getByLabelText(/^State/), { target: { value: 'Maharashtra' } });
     fireEvent.change(pin, { target: { value: '012345' } });
@@ -154,9 +161,13 @@ describe('validateDetails', () => {
     expect(validateDetails({ ...full, collection_date: addDays(today, 15) }, opts)).toEqual({
       collection_date: m.collectionDateOutOfRange,
     });
-    expect(validateDetails({ ...full, collection_date: today, collection_window: '07:00-09:00' }, opts)).toEqual({
+    expect(
+      validateDetails({ ...full, collection_date: today, collection_window: '07:00-09:00' }, opts),
+    ).toEqual({
       collection_window: m.collectionWindowStarted,
     });
-    expect(validateDetails(full, { homeCollection: false, now })).toEqual({ collection_mode: m.homeNotOffered });
+    expect(validateDetails(full, { homeCollection: false, now })).toEqual({
+      collection_mode: m.homeNotOffered,
+    });
   });
 });

@@ -10,16 +10,7 @@ import {
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
 import { collectionDates, openWindows } from '@care/contracts/lab-tests/rules';
 import type { CollectionDetails } from '@care/contracts/lab-tests/schemas';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useAddresses } from '../api/addresses';
@@ -87,7 +78,11 @@ export function CollectionDetailsForm({
       onSubmit={form.onSubmit((v) => onSubmit(detailsPayload(v)))}
     >
       <Stack gap="md">
-        <Radio.Group label="How should we collect the sample?" withAsterisk {...form.getInputProps('collection_mode')}>
+        <Radio.Group
+          label="How should we collect the sample?"
+          withAsterisk
+          {...form.getInputProps('collection_mode')}
+        >
           <Stack gap="xs" mt="xs">
             <Radio
               value="home"
@@ -95,7 +90,11 @@ export function CollectionDetailsForm({
               description={test.home_collection ? 'A phlebotomist comes to your address.' : m.homeNotOffered}
               disabled={!test.home_collection}
             />
-            <Radio value="lab_visit" label={COLLECTION_MODE_LABELS.lab_visit} description="You come to our partner lab." />
+            <Radio
+              value="lab_visit"
+              label={COLLECTION_MODE_LABELS.lab_visit}
+              description="You come to our partner lab."
+            />
           </Stack>
         </Radio.Group>
 

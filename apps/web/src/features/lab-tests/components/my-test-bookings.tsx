@@ -85,7 +85,13 @@ interface ItemProps {
 function BookingItem({ booking: b, onChange, onPay, paying, paidText }: ItemProps) {
   const headingId = `test-booking-${b._id}`;
   return (
-    <Stack component="li" gap={6} aria-labelledby={headingId} pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <Stack
+      component="li"
+      gap={6}
+      aria-labelledby={headingId}
+      pb="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <Stack gap={0}>
           <Text fw={600} fz="sm" id={headingId}>
@@ -135,13 +141,22 @@ function BookingItem({ booking: b, onChange, onPay, paying, paidText }: ItemProp
       )}
       {b.can_change && (
         <Group gap="xs">
-          <Button size="compact-sm" variant={b.details_needed ? 'filled' : 'light'} onClick={onChange}
-            aria-label={`${b.details_needed ? 'Choose collection details' : 'Change collection details'} for ${b.display_test_name}`}>
+          <Button
+            size="compact-sm"
+            variant={b.details_needed ? 'filled' : 'light'}
+            onClick={onChange}
+            aria-label={`${b.details_needed ? 'Choose collection details' : 'Change collection details'} for ${b.display_test_name}`}
+          >
             {b.details_needed ? 'Choose details' : 'Change'}
           </Button>
           {b.can_pay && (
-            <Button size="compact-sm" variant="light" loading={paying} onClick={onPay}
-              aria-label={`Pay ${formatRupees(b.mrp)} online for ${b.display_test_name}`}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={paying}
+              onClick={onPay}
+              aria-label={`Pay ${formatRupees(b.mrp)} online for ${b.display_test_name}`}
+            >
               Pay {formatRupees(b.mrp)}
             </Button>
           )}
@@ -167,7 +182,11 @@ function ChangeDetailsDialog({ booking, onClose }: { booking: TestBooking | null
       await change.mutateAsync({ id: booking._id, details });
       close();
     } catch (err) {
-      setError(err instanceof ApiError && err.statusCode < 500 && err.statusCode !== 401 ? err.message : m.saveFailed);
+      setError(
+        err instanceof ApiError && err.statusCode < 500 && err.statusCode !== 401
+          ? err.message
+          : m.saveFailed,
+      );
     }
   };
   return (

@@ -1,4 +1,3 @@
-import { ApiError } from '@care/api-client/api-client';
 import { longDate } from '@care/contracts/common/clock-time';
 import { formatRupees } from '@care/contracts/common/money';
 import type { TestBooking } from '@care/contracts/lab-tests/answers';
@@ -10,19 +9,16 @@ import {
   TEST_BOOKING_STATUS_LABELS,
 } from '@care/contracts/lab-tests/constants';
 import { labTestMessages as m } from '@care/contracts/lab-tests/messages';
-import type { CollectionDetails } from '@care/contracts/lab-tests/schemas';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { PaymentEnd } from '@/features/booking';
-import { useChangeTestBooking } from '../api/book-test';
 import { useTestBookings } from '../api/get-test-bookings';
-import { detailsOf } from '../lib/details-values';
-import { paymentEndText, usePayTest } from '../lib/use-pay-test';
-import { CollectionDetailsForm } from './collection-details-form';
+import type { BookingAction } from './booking-actions';
+
+const BookingActions = lazy(() => import('./booking-actions').then((x) => ({ default: x.BookingActions })));
 
 const COLORS = {
   booked: 'rose',
@@ -34,16 +30,10 @@ const COLORS = {
 /** The patient's test bookings: where each stands, how and when it is collected, and what happens next. */
 export function MyTestBookings() {
   const bookings = useTestBookings(true);
-  const [editing, setEditing] = useState<TestBooking | null>(null);
-  const payment = usePayTest();
-  const [paying, setPaying] = useState<string | null>(null);
-  const [paid, setPaid] = useState<{ id: string; end: PaymentEnd } | null>(null);
-  const pay = async (b: TestBooking) => {
-    setPaying(b._id);
-    const end = await payment.pay(b);
-    setPaid({ id: b._id, end });
-    setPaying(null);
-  };
+  // The details dialog and the checkout download when first asked for, not with the page.
+  const [action, setAction] = useState<BookingAction | null>(null);
+  const [paid, setPaid] = useState<{ id: string; text: string } | null>(null);
+  const paying = action?.kind === 'pay' ? action.booking._id : null;
   return (
     <Card padding="lg" radius="lg" withBorder component="section" aria-labelledby="my-test-bookings">
       <Title order={2} fz="h4" id="my-test-bookings" mb="sm">
@@ -60,16 +50,25 @@ export function MyTestBookings() {
             <BookingItem
               key={b._id}
               booking={b}
-              onChange={() => setEditing(b)}
-              onPay={() => pay(b)}
+              onChange={() => setAction({ kind: 'change', booking: b })}
+              onPay={() => setAction({ kind: 'pay', booking: b })}
               paying={paying === b._id}
-              paidText={paid?.id === b._id ? paymentEndText(paid.end) : null}
+              paidText={paid?.id === b._id ? paid.text : null}
             />
           ))}
         </Stack>
       )}
-      <ChangeDetailsDialog booking={editing} onClose={() => setEditing(null)} />
-      {payment.element}
+      {action && (
+        <Suspense fallback={null}>
+          <BookingActions
+            action={action}
+            onDone={(text) => {
+              if (text && action.kind === 'pay') setPaid({ id: action.booking._id, text });
+              setAction(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
@@ -163,56 +162,5 @@ function BookingItem({ booking: b, onChange, onPay, paying, paidText }: ItemProp
         </Group>
       )}
     </Stack>
-  );
-}
-
-/** The details of a booking made with only test_id (or a change of them) while it is open. */
-function ChangeDetailsDialog({ booking, onClose }: { booking: TestBooking | null; onClose(): void }) {
-  const change = useChangeTestBooking();
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setError(null);
-    change.reset();
-    onClose();
-  };
-  const submit = async (details: CollectionDetails) => {
-    if (!booking) return;
-    setError(null);
-    try {
-      await change.mutateAsync({ id: booking._id, details });
-      close();
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.statusCode < 500 && err.statusCode !== 401
-          ? err.message
-          : m.saveFailed,
-      );
-    }
-  };
-  return (
-    <Modal
-      opened={booking !== null}
-      onClose={close}
-      title={booking?.details_needed ? m.detailsNeeded : 'Change collection details'}
-      size="lg"
-      centered
-    >
-      {booking && (
-        <Stack gap="md">
-          <Text>
-            <strong>{booking.display_test_name}</strong>, {booking.booking_no}.
-          </Text>
-          <CollectionDetailsForm
-            test={booking}
-            initial={detailsOf(booking)}
-            submitLabel="Save details"
-            pending={change.isPending}
-            error={error}
-            onSubmit={submit}
-            onCancel={close}
-          />
-        </Stack>
-      )}
-    </Modal>
   );
 }

@@ -37,6 +37,7 @@ export {
   insertBookingOrder,
   insertGiftOrder,
   insertLabOrder,
+  labBookingOfOrder,
   lockOrder,
   markFailed,
   markOrderPaid,

@@ -78,6 +78,19 @@ export async function expertOfOrder(conn: Conn, providerOrderId: string): Promis
   return row?.expertId ?? null;
 }
 
+/**
+ * The lab booking an order pays for (issue 22), read without a lock (null for any other order):
+ * a capture locks that booking before the order, as operations' cancellation does, so the two
+ * never wait on each other's rows.
+ */
+export async function labBookingOfOrder(conn: Conn, providerOrderId: string): Promise<string | null> {
+  const [row] = await conn
+    .select({ id: paymentOrders.labBookingId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row?.id ?? null;
+}
+
 /** The order with this provider id, locked for the rest of the transaction. */
 export async function lockOrder(tx: Tx, providerOrderId: string): Promise<OrderRow | null> {
   const [row] = await tx

@@ -7,6 +7,7 @@ import {
   confirmBooking,
   expertOfOrder,
   findCouponById,
+  labBookingOfOrder,
   lockBooking,
   lockOrder,
   markFailed,
@@ -76,9 +77,13 @@ export async function applyCapture(
   // has withdrawn it (expired) before this reads it, and never waits on the booking's row while
   // this waits on the expert's.
   const expertId = await expertOfOrder(deps.db, e.orderId);
+  // A lab booking's (issue 22) likewise, FOR UPDATE, before its order: operations cancel a lab
+  // booking under its lock and then refund its orders, so both take the booking's row first.
+  const labBookingId = await labBookingOfOrder(deps.db, e.orderId);
 
   const result = await deps.db.transaction(async (tx): Promise<CaptureResult> => {
     if (expertId) await lockExpert(tx, expertId, 'share');
+    const lab = labBookingId ? await lockLabBooking(tx, labBookingId) : null;
     if (!(await recordEvent(tx, e.eventId, e.source, e.orderId, 'captured'))) return { kind: 'duplicate' };
     const order = await lockOrder(tx, e.orderId);
     if (!order) return { kind: 'unknown_order' };
@@ -166,10 +171,9 @@ export async function applyCapture(
     }
 
     if (order.labBookingId) {
-      // A lab booking (issue 22), locked: paid once (a second order's payment goes back, as a
-      // booking's does), and a payment for a booking cancelled meanwhile goes back.
-      const lab = await lockLabBooking(tx, order.labBookingId);
-      if (!lab || lab.status === 'cancelled') {
+      // A lab booking (issue 22), locked above: paid once (a second order's payment goes back,
+      // as a booking's does), and a payment for a booking cancelled meanwhile goes back.
+      if (!lab || lab.id !== order.labBookingId || lab.status === 'cancelled') {
         refunds = await refundThisPayment('cancelled');
         return { kind: 'refunded', reason: 'cancelled' };
       }

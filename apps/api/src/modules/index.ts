@@ -36,7 +36,7 @@ import { systemModule } from './system/index.ts';
 //                                meeting, reports, experts, staff, files, outbox, patient, chat (its
 //                                danger detector reads the intake's free text)
 //   checkout                     settles paid and failed orders: payments, booking, gifts,
-//                                experts (the expert's lock for a late payment)
+//                                lab-tests, experts (the expert's lock for a late payment)
 //   reminders                    reacts to booking.confirmed / booking.cancelled; uses booking,
 //                                experts, patient, meeting
 //   meeting                      the room: appointments, booking, experts, patient
@@ -44,9 +44,10 @@ import { systemModule } from './system/index.ts';
 //                                appointments (cancel with refund), payments, patient
 //   appointments, gifts          appointments: booking, experts, payments (refunds), patient;
 //                                gifts: booking (coupons, its order), patient
-//   lab-tests                    the catalogue and lab bookings; operations' side (issue 22):
-//                                booking (lab orders refunded), payments (refunds), reports (the
-//                                Test Report), files, patient, staff (audit, access log), outbox
+//   lab-tests                    the catalogue and lab bookings: booking (a lab booking's payment
+//                                order); operations' side (issue 22): booking (lab orders
+//                                refunded), payments (refunds), reports (the Test Report), files,
+//                                patient, staff (audit, access log), outbox
 //   reports                      booking, experts, files, patient, staff (the access log)
 //   booking                      every booking and payment-order move (the lifecycle);
 //                                experts, files, patient, support

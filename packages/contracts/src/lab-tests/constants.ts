@@ -67,3 +67,23 @@ export type LabPaymentState = (typeof LAB_PAYMENT_STATES)[number];
 
 /** A patient keeps at most this many saved addresses. */
 export const SAVED_ADDRESSES_MAX = 10;
+
+/** How many days ahead (from today, Asia/Kolkata) a collection may be booked. */
+export const COLLECTION_DAYS_AHEAD = 14;
+
+/** A collection window as the patient reads it: '07:00-09:00' → 'between 07:00 and 09:00'. */
+export function collectionWindowText(window: CollectionWindow): string {
+  const [from, to] = window.split('-');
+  return `between ${from} and ${to}`;
+}
+
+export const LAB_PAYMENT_MODE_LABELS: Record<LabPaymentMode, string> = {
+  online: 'Pay online now',
+  at_collection: 'Pay at collection',
+};
+
+export const LAB_PAYMENT_STATE_LABELS: Record<LabPaymentState, string> = {
+  unpaid: 'Not paid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};

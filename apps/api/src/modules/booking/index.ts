@@ -44,9 +44,12 @@ export {
 export { announceConfirmation } from './notify.ts';
 export { findBookingByNumber, lockPaidOrders, ordersForStaff, type StaffOrderRow } from './order-admin.ts';
 export {
+  createdLabOrderOf,
   expertOfOrder,
   insertBookingOrder,
   insertGiftOrder,
+  insertLabOrder,
+  labBookingOfOrder,
   lockOrder,
   markFailed,
   markOrderPaid,

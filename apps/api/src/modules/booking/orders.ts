@@ -4,7 +4,7 @@ import type { Conn, Tx } from '../../db/client.ts';
 import { bookings, paymentOrders } from '../../db/schema/index.ts';
 import { orderMayBecome } from './lifecycle.ts';
 
-// The only code that reads or writes payment orders (a booking's or a gift's). Every move is a
+// The only code that reads or writes payment orders (a booking's, a gift's or a lab booking's). Every move is a
 // conditional UPDATE from the states the lifecycle allows (lifecycle.ts): created → paid
 // (→ refunded) or created → failed (→ paid if a capture comes later), never back.
 
@@ -29,6 +29,26 @@ export async function insertBookingOrder(conn: Conn, bookingId: string, o: NewOr
 /** A gift's order (`couponId` names the gift's coupon). */
 export async function insertGiftOrder(conn: Conn, couponId: string, o: NewOrder): Promise<void> {
   await conn.insert(paymentOrders).values({ purpose: 'gift', giftCouponId: couponId, ...o });
+}
+
+/** A lab test booking's order (issue 22: purpose 'lab'). */
+export async function insertLabOrder(conn: Conn, labBookingId: string, o: NewOrder): Promise<OrderRow> {
+  const [row] = await conn
+    .insert(paymentOrders)
+    .values({ purpose: 'lab', labBookingId, ...o })
+    .returning();
+  return row!;
+}
+
+/** The lab booking's newest order not yet paid or failed (its checkout can be opened again). */
+export async function createdLabOrderOf(conn: Conn, labBookingId: string): Promise<OrderRow | null> {
+  const [row] = await conn
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.labBookingId, labBookingId), eq(paymentOrders.status, 'created')))
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The booking's newest order still open for payment. */
@@ -56,6 +76,19 @@ export async function expertOfOrder(conn: Conn, providerOrderId: string): Promis
     .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
     .where(eq(paymentOrders.providerOrderId, providerOrderId));
   return row?.expertId ?? null;
+}
+
+/**
+ * The lab booking an order pays for (issue 22), read without a lock (null for any other order):
+ * a capture locks that booking before the order, as operations' cancellation does, so the two
+ * never wait on each other's rows.
+ */
+export async function labBookingOfOrder(conn: Conn, providerOrderId: string): Promise<string | null> {
+  const [row] = await conn
+    .select({ id: paymentOrders.labBookingId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row?.id ?? null;
 }
 
 /** The order with this provider id, locked for the rest of the transaction. */

@@ -7,6 +7,7 @@ import {
   confirmBooking,
   expertOfOrder,
   findCouponById,
+  labBookingOfOrder,
   lockBooking,
   lockOrder,
   markFailed,
@@ -17,6 +18,7 @@ import {
 } from '../booking/index.ts';
 import { isSlotOffered, lockExpert } from '../experts/index.ts';
 import { activateGift, queueGiftMessages } from '../gifts/index.ts';
+import { lockLabBooking, markLabBookingPaid } from '../lab-tests/index.ts';
 import { deliverNow } from '../outbox/index.ts';
 import {
   queueRefund,
@@ -52,6 +54,8 @@ export type CaptureResult =
   | { kind: 'already'; booking: BookingRow | null }
   /** A gift's order: `activated` only for the event that made the gift usable (it texts the recipient). */
   | { kind: 'gift'; couponId: string; activated: boolean }
+  /** A lab booking's order (issue 22): `paid` only for the event that marked the booking paid. */
+  | { kind: 'lab'; labBookingId: string; paid: boolean }
   | { kind: 'refunded'; reason: RefundReason };
 
 /** Rolls back the late confirmation's savepoint when its coupon can no longer be counted. */
@@ -73,9 +77,13 @@ export async function applyCapture(
   // has withdrawn it (expired) before this reads it, and never waits on the booking's row while
   // this waits on the expert's.
   const expertId = await expertOfOrder(deps.db, e.orderId);
+  // A lab booking's (issue 22) likewise, FOR UPDATE, before its order: operations cancel a lab
+  // booking under its lock and then refund its orders, so both take the booking's row first.
+  const labBookingId = await labBookingOfOrder(deps.db, e.orderId);
 
   const result = await deps.db.transaction(async (tx): Promise<CaptureResult> => {
     if (expertId) await lockExpert(tx, expertId, 'share');
+    const lab = labBookingId ? await lockLabBooking(tx, labBookingId) : null;
     if (!(await recordEvent(tx, e.eventId, e.source, e.orderId, 'captured'))) return { kind: 'duplicate' };
     const order = await lockOrder(tx, e.orderId);
     if (!order) return { kind: 'unknown_order' };
@@ -88,6 +96,7 @@ export async function applyCapture(
         {
           orderRowId: order.id,
           bookingId: order.bookingId,
+          labBookingId: order.labBookingId,
           paymentId: e.paymentId,
           amount: order.amount,
           reason,
@@ -104,6 +113,7 @@ export async function applyCapture(
           {
             orderRowId: order.id,
             bookingId: order.bookingId,
+            labBookingId: order.labBookingId,
             paymentId: e.paymentId,
             amount: e.amount ?? order.amount,
             reason: 'second_payment',
@@ -123,6 +133,7 @@ export async function applyCapture(
         );
       }
       if (order.giftCouponId) return { kind: 'gift', couponId: order.giftCouponId, activated: false };
+      if (order.labBookingId) return { kind: 'lab', labBookingId: order.labBookingId, paid: false };
       return { kind: 'already', booking: booking ?? null };
     }
     // A payment already going back (its amount was wrong) never pays the order, whoever says
@@ -139,6 +150,7 @@ export async function applyCapture(
         {
           orderRowId: order.id,
           bookingId: order.bookingId,
+          labBookingId: order.labBookingId,
           paymentId: e.paymentId,
           amount: e.amount,
           reason: 'amount_mismatch',
@@ -156,6 +168,22 @@ export async function applyCapture(
         'captured amount differs from the order; the payment is refunded',
       );
       return { kind: 'amount_mismatch' };
+    }
+
+    if (order.labBookingId) {
+      // A lab booking (issue 22), locked above: paid once (a second order's payment goes back,
+      // as a booking's does), and a payment for a booking cancelled meanwhile goes back.
+      if (!lab || lab.id !== order.labBookingId || lab.status === 'cancelled') {
+        refunds = await refundThisPayment('cancelled');
+        return { kind: 'refunded', reason: 'cancelled' };
+      }
+      if (lab.paymentState !== 'unpaid') {
+        refunds = await refundThisPayment('second_payment');
+        return { kind: 'refunded', reason: 'second_payment' };
+      }
+      await markOrderPaid(tx, order.id, e.paymentId, now);
+      const paid = await markLabBookingPaid(tx, lab.id, now);
+      return { kind: 'lab', labBookingId: lab.id, paid: paid !== null };
     }
 
     // created/failed → paid; if another order of this booking is already paid, this one is refunded.

@@ -1,4 +1,5 @@
 import { envelope } from '@care/contracts/common/envelope';
+import { labTestMessages } from '@care/contracts/lab-tests/messages';
 import {
   checkoutSuccessSchema,
   paymentMessages as pm,
@@ -52,7 +53,14 @@ export async function paymentRoutes(root: FastifyInstance) {
       const standing = await paymentStanding(deps, orderId, paymentId);
       if (!standing) throw notFound(pm.orderNotFound);
       const data = { appointment_no: standing.appointmentNo, status: standing.status };
-      if (standing.status === 'refunded') return ok(reply, refundedMessages[standing.reason], data);
+      if (standing.status === 'refunded') {
+        // A cancelled lab booking's payment is not an appointment's (issue 22).
+        const words =
+          standing.lab && standing.reason === 'cancelled'
+            ? labTestMessages.refundedCancelled
+            : refundedMessages[standing.reason];
+        return ok(reply, words, data);
+      }
       return ok(reply, standing.status === 'confirmed' ? pm.verified : pm.processing, data);
     },
   );

@@ -13,7 +13,7 @@ export type PaymentStanding =
   /** The order is paid by this payment and what it bought is kept (the booking) or made (a gift). */
   | { status: 'confirmed'; appointmentNo: string | null }
   /** This payment goes back; `reason` says why in the patient's words (contracts' refundedMessages). */
-  | { status: 'refunded'; reason: RefundReason; appointmentNo: string | null }
+  | { status: 'refunded'; reason: RefundReason; appointmentNo: string | null; lab: boolean }
   /** Received, not yet applied (or applied to nothing the patient keeps). */
   | { status: 'pending'; appointmentNo: string | null };
 
@@ -32,9 +32,12 @@ export async function paymentStanding(
     // second payment): the patient still has that appointment.
     const appointmentNo = booking && isKept(booking.status) ? booking.appointmentNo : null;
     const refund = await refundOfPayment(tx, paymentId);
-    if (refund) return { status: 'refunded', reason: refund.reason, appointmentNo };
+    if (refund)
+      return { status: 'refunded', reason: refund.reason, appointmentNo, lab: order.labBookingId !== null };
     const paidByThis = order.status === 'paid' && order.providerPaymentId === paymentId;
-    if (paidByThis && (order.giftCouponId !== null || appointmentNo !== null))
+    // A lab booking's order (issue 22) is paid for the booking as soon as its order is: a
+    // payment for a cancelled one never marks it paid (it goes back, with its refund above).
+    if (paidByThis && (order.giftCouponId !== null || order.labBookingId !== null || appointmentNo !== null))
       return { status: 'confirmed', appointmentNo };
     return { status: 'pending', appointmentNo };
   });

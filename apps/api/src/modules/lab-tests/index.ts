@@ -3,8 +3,10 @@ import { labTestRoutes } from './routes.ts';
 import { seedLabTests } from './seed.ts';
 import { labStaffRoutes } from './staff-routes.ts';
 
-// Lab tests: the catalogue and a patient's test bookings; operations' side under /api/staff/lab
-// (issue 22: the day's collections, moves, cancellation with a refund, the report, the catalogue).
+// Lab tests: the catalogue and a patient's test bookings; (issue 22) saved addresses, how and
+// when the sample is collected, and paying online (its order is booking's; checkout settles it);
+// operations' side under /api/staff/lab (the day's collections, moves, cancellation with a
+// refund, the report, the catalogue).
 
 export const labTestsModule: ApiModule = {
   name: 'lab-tests',
@@ -15,3 +17,6 @@ export const labTestsModule: ApiModule = {
   },
   seeds: [{ name: 'lab test catalogue', stage: 'demo', run: ({ db, log }) => seedLabTests(db, log) }],
 };
+
+// For checkout: a lab booking's captured payment.
+export { type LabBookingRow, lockLabBooking, markLabBookingPaid } from './repository.ts';

@@ -14,8 +14,9 @@ const SEED_NAME = 'lab-tests-v1';
  * v2: the clinical review: NIPT reads cell-free DNA that comes mostly from the placenta (not "the
  * baby's DNA"), and the pregnancy glucose test follows MoHFW 2018 / DIPSI (75 g, 2-hour value,
  * non-fasting, at the first antenatal visit and again at 24 to 28 weeks).
+ * v3 (issue 22): each test's preparation advice, and whether it can be collected at home.
  */
-export const LAB_TESTS_TEXT_SEED = 'lab-tests-text-v2';
+export const LAB_TESTS_TEXT_SEED = 'lab-tests-text-v3';
 
 /** The demo lab catalogue (content/lab-tests.ts), loaded once per database. */
 export async function seedLabTests(db: Db, log: FastifyBaseLogger): Promise<void> {
@@ -33,8 +34,8 @@ export async function seedLabTests(db: Db, log: FastifyBaseLogger): Promise<void
 }
 
 /**
- * Rewrites the catalogue's authored texts (name and description, and the search text made from
- * them) once per LAB_TESTS_TEXT_SEED name, in one transaction claiming its own seed_runs row.
+ * Rewrites the catalogue's authored texts (name, description, preparation and whether it can be
+ * collected at home, and the search text made from them) once per LAB_TESTS_TEXT_SEED name, in one transaction claiming its own seed_runs row.
  * Tests are matched by the seed's fixed ids; prices, categories, whether a test is offered, and
  * patients' bookings (which keep the price they were booked at) stay as they are.
  */
@@ -49,7 +50,13 @@ export async function updateLabTestTexts(db: Db, log: FastifyBaseLogger): Promis
     for (const t of labTestsSeed) {
       await tx
         .update(labTests)
-        .set({ name: t.name, description: t.description, searchText: labTestSearchText(t) })
+        .set({
+          name: t.name,
+          description: t.description,
+          preparation: t.preparation,
+          homeCollection: t.homeCollection,
+          searchText: labTestSearchText(t),
+        })
         .where(eq(labTests.id, t.id));
     }
     return true;

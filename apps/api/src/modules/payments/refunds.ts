@@ -26,8 +26,6 @@ export function queueRefund(
   r: {
     orderRowId: string;
     bookingId: string | null;
-    /** Issue 22: the lab booking the payment was for (its order's). */
-    labBookingId?: string | null;
     paymentId: string;
     amount: number;
     reason: RefundReason;

@@ -24,8 +24,6 @@ export async function insertRefund(
   r: {
     orderRowId: string;
     bookingId: string | null;
-    /** Issue 22: the lab booking the payment was for (its order's). */
-    labBookingId?: string | null;
     paymentId: string;
     amount: number;
     reason: RefundReason;

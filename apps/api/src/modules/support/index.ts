@@ -7,3 +7,9 @@ import { supportRoutes } from './routes.ts';
 export const supportModule: ApiModule = { name: 'support', routes: supportRoutes };
 
 export { findPage };
+export {
+  type EnquiryRow,
+  listEnquiries,
+  markEnquiryHandled,
+  reopenEnquiry,
+} from './enquiry-repository.ts';

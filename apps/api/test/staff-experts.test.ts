@@ -68,7 +68,7 @@ function newExpert(over: Record<string, unknown> = {}) {
     approaches: [],
     concerns: [],
     tier_1_fee_paise: toPaise(1899),
-    tier_2_fee_paise: toPaise(999.5),
+    tier_2_fee_paise: toPaise(999),
     self_fee_paise: 0,
     couple_fee_paise: 0,
     family_fee_paise: 0,
@@ -131,13 +131,13 @@ describe('adding an expert', () => {
     const before = await patientList('gc'); // cached now: the add must drop it
     const { expert: added, invite } = await create();
     expect(invite).toBeNull();
-    expect(added).toMatchObject({ active: true, has_account: false, tier_1_fee_paise: 189_900, tier_2_fee_paise: 99_950 });
+    expect(added).toMatchObject({ active: true, has_account: false, tier_1_fee_paise: 189_900, tier_2_fee_paise: 99_900 });
     expect(before.some((d) => d._id === added.id)).toBe(false);
     const listed = (await patientList('gc')).find((d) => d._id === added.id);
     expect(listed).toMatchObject({
       fname: 'Meenal',
       tier_1_fee: 1899,
-      tier_2_fee: 999.5,
+      tier_2_fee: 999,
       medicine_fee: 250,
       clinic_city: 'Bengaluru',
       registration_no: 'KMC 12345',
@@ -205,6 +205,7 @@ describe('adding an expert', () => {
       [{ gender: 'x' }, m.genderInvalid],
       [{ tier_1_fee_paise: -1 }, m.feeInvalid],
       [{ self_fee_paise: 12.5 }, m.feeInvalid],
+      [{ self_fee_paise: 99_950 }, m.feeInvalid],
       [{ couple_fee_paise: 100_000_01 }, m.feeInvalid],
       [{ tier_2_fee_paise: 'abc' }, m.feeInvalid],
       [{ specialities: [] }, m.specialitiesRequired],
@@ -279,12 +280,21 @@ describe('deactivating and reactivating', () => {
     const tnc = await tncId(t, 'gc');
     const booking = await t.inject({
       method: 'POST',
-      url: '/api/book-appointment',
+      url: '/api/book-appointment?type=gc',
       headers: bearer(patient!.token),
       payload: bookingForm(slot, 'gc', tnc),
       remoteAddress: t.nextIp(),
     });
     expect(booking.statusCode, booking.body).toBe(404);
+    const { day: _, ...held } = slot;
+    const hold = await t.inject({
+      method: 'POST',
+      url: '/api/book-appointment/hold',
+      headers: bearer(patient!.token),
+      payload: held,
+      remoteAddress: t.nextIp(),
+    });
+    expect(hold.statusCode, hold.body).toBe(404);
     const [still] = await t.app.deps.db.select().from(bookings).where(eq(bookings.id, booked!.id));
     expect(still!.status).toBe('confirmed');
     // Operations still lists them, as inactive.

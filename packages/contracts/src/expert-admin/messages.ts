@@ -27,7 +27,8 @@ export const expertAdminMessages = {
   practisingSinceFuture: 'Practising since cannot be in the future.',
   specialitiesRequired: 'Add at least one speciality.',
   languagesRequired: 'Choose at least one language.',
-  feeInvalid: 'Each fee is a whole number of paise from 0 to 1,00,00,000 (₹1,00,000).',
+  feeInvalid:
+    'Each fee is whole rupees from ₹0 to ₹1,00,000, sent in paise (a multiple of 100 up to 1,00,00,000).',
   mobileInvalid: 'The mobile number is 10 digits starting 6-9.',
   emailInvalid: 'Please enter a valid e-mail address for the console invite.',
   postalCodeInvalid: 'The PIN code is 6 digits.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.ts';
+import { PAISE_PER_RUPEE } from '../common/money.ts';
 import { caseless, listField, optionalNullable, textField } from '../common/fields.ts';
 import { EXPERT_GENDERS, EXPERT_TYPES } from '../experts/constants.ts';
 import { EXPERT_FEE_MAX_PAISE, EXPERT_SALUTATIONS } from './constants.ts';
@@ -13,7 +14,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const required = (message: string, max: number, multiline = false) =>
   textField({ error: message, multiline }).trim().min(1, message).max(max, message);
 const optionalText = (max: number) => optionalNullable(textField().trim().max(max, m.textTooLong));
-const fee = z.coerce.number({ error: m.feeInvalid }).int(m.feeInvalid).min(0, m.feeInvalid).max(EXPERT_FEE_MAX_PAISE, m.feeInvalid);
+/** Paise of whole rupees: the spec's Doctor carries each fee as whole rupees (experts/answers.ts). */
+const fee = z.coerce
+  .number({ error: m.feeInvalid })
+  .int(m.feeInvalid)
+  .min(0, m.feeInvalid)
+  .max(EXPERT_FEE_MAX_PAISE, m.feeInvalid)
+  .refine((v) => v % PAISE_PER_RUPEE === 0, m.feeInvalid);
 
 /** What operations writes of an expert (create and edit alike; the type is fixed at creation). */
 const expertFields = {

@@ -14,4 +14,7 @@ export const paths = {
   staff: '/staff',
   accessLog: '/access-log',
   account: '/account',
+  experts: '/experts',
+  reviews: '/reviews',
+  enquiries: '/enquiries',
 } as const;

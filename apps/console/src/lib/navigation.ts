@@ -15,6 +15,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: paths.profile, anyOf: ['profile.edit_own'] },
   { label: 'Staff accounts', to: paths.staff, anyOf: ['staff.invite', 'staff.manage'] },
   { label: 'Access log', to: paths.accessLog, anyOf: ['access_log.search'] },
+  { label: 'Experts', to: paths.experts, anyOf: ['experts.manage'] },
+  { label: 'Reviews', to: paths.reviews, anyOf: ['reviews.moderate'] },
+  { label: 'Contact enquiries', to: paths.enquiries, anyOf: ['enquiries.handle'] },
   { label: 'Your account', to: paths.account, anyOf: [] },
 ];
 

@@ -94,9 +94,12 @@ export function valuesOfExpert(e: StaffExpert): ExpertFormValues {
   };
 }
 
-/** A typed rupee amount in paise; anything not a number stays as typed, for the contract to refuse. */
-const paiseOf = (rupees: number | string): number | string => {
-  if (rupees === '') return '';
+/**
+ * A typed rupee amount in paise; an empty one is absent (a required fee is refused, medicine's
+ * defaults to 0) and anything not a number stays as typed, for the contract to refuse.
+ */
+const paiseOf = (rupees: number | string): number | string | undefined => {
+  if (rupees === '') return undefined;
   const n = typeof rupees === 'number' ? rupees : Number(rupees);
   return Number.isFinite(n) ? toPaise(n) : rupees;
 };

@@ -83,14 +83,21 @@ describe('contact enquiries', () => {
       200,
       em.handled,
     ).data;
-    expect(handled).toMatchObject({ handled_by_name: 'Olga Operations', handled_note: 'Called back, booked a GC.' });
+    expect(handled).toMatchObject({
+      handled_by_name: 'Olga Operations',
+      handled_note: 'Called back, booked a GC.',
+    });
     expect(handled.handled_at).not.toBeNull();
     expect((await list()).some((e) => e.id === id)).toBe(false);
     expect((await list('?handled=true')).some((e) => e.id === id)).toBe(true);
     expectEnvelope(await call('POST', `/api/staff/enquiries/${id}/handle`, ops, {}), 409, em.alreadyHandled);
     expect((await row(id)).handledNote).toBe('Called back, booked a GC.');
 
-    const reopened = expectEnvelope<Enquiry>(await call('POST', `/api/staff/enquiries/${id}/reopen`, ops), 200, em.reopened).data;
+    const reopened = expectEnvelope<Enquiry>(
+      await call('POST', `/api/staff/enquiries/${id}/reopen`, ops),
+      200,
+      em.reopened,
+    ).data;
     expect(reopened).toMatchObject({ handled_at: null, handled_by_name: null, handled_note: null });
     expectEnvelope(await call('POST', `/api/staff/enquiries/${id}/reopen`, ops), 409, em.notHandled);
     // Handled again without a note.
@@ -103,10 +110,15 @@ describe('contact enquiries', () => {
       .where(eq(staffAuditLog.subjectId, id))
       .orderBy(staffAuditLog.at, staffAuditLog.id);
     expect(log.map((e) => e.action).sort()).toEqual(['enquiry.handle', 'enquiry.handle', 'enquiry.reopen']);
-    const first = log.find((e) => e.action === 'enquiry.handle' && (e.after as { handled_note: string | null }).handled_note)!;
+    const first = log.find(
+      (e) => e.action === 'enquiry.handle' && (e.after as { handled_note: string | null }).handled_note,
+    )!;
     expect(first).toMatchObject({ subject: 'enquiry', staffId: ops.id });
     expect(first.before).toEqual({ handled_at: null, handled_by_staff_id: null, handled_note: null });
-    expect(first.after).toMatchObject({ handled_by_staff_id: ops.id, handled_note: 'Called back, booked a GC.' });
+    expect(first.after).toMatchObject({
+      handled_by_staff_id: ops.id,
+      handled_note: 'Called back, booked a GC.',
+    });
     const reopen = log.find((e) => e.action === 'enquiry.reopen')!;
     expect(reopen.before).toMatchObject({ handled_by_staff_id: ops.id });
     expect(reopen.after).toEqual({ handled_at: null, handled_by_staff_id: null, handled_note: null });
@@ -119,9 +131,15 @@ describe('contact enquiries', () => {
       ['POST', `/api/staff/enquiries/${id}/handle`],
       ['POST', `/api/staff/enquiries/${id}/reopen`],
     ] as const) {
-      for (const who of [expert, admin]) expectEnvelope(await call(method, url, who, method === 'POST' ? {} : undefined), 403, sm.forbidden);
+      for (const who of [expert, admin])
+        expectEnvelope(await call(method, url, who, method === 'POST' ? {} : undefined), 403, sm.forbidden);
       expect((await call(method, url, null)).statusCode).toBe(401);
-      const asPatient = await t.inject({ method, url, headers: bearer(patientToken), remoteAddress: t.nextIp() });
+      const asPatient = await t.inject({
+        method,
+        url,
+        headers: bearer(patientToken),
+        remoteAddress: t.nextIp(),
+      });
       expect(asPatient.statusCode).toBe(401);
     }
     expectEnvelope(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { toPaise } from '@care/contracts/common/money';
 import { expertAdminMessages as m } from '@care/contracts/expert-admin/messages';
 import type { StaffExpert, StaffExpertCreated } from '@care/contracts/expert-admin/schemas';
@@ -9,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, experts, staffAuditLog } from '../src/db/schema/index.ts';
-import { kolkataInstant } from '@care/contracts/common/clock-time';
 import { bookingForm, makePatients, rohan, slotOf, tncId } from './helpers/booking-fixtures.ts';
 import { makeStaff, staffAuth, type TestStaff } from './helpers/staff-fixtures.ts';
 import { codeAt, STAFF_PASSWORD, testClock } from './helpers/staff-sign-in.ts';
@@ -38,7 +38,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestStaff | null, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: TestStaff | null,
+  payload?: unknown,
+) =>
   t.inject({
     method,
     url,
@@ -84,7 +89,8 @@ function newExpert(over: Record<string, unknown> = {}) {
 }
 
 const create = async (over: Record<string, unknown> = {}) =>
-  expectEnvelope<StaffExpertCreated>(await call('POST', '/api/staff/experts', ops, newExpert(over)), 201).data;
+  expectEnvelope<StaffExpertCreated>(await call('POST', '/api/staff/experts', ops, newExpert(over)), 201)
+    .data;
 
 async function patientList(type: string): Promise<ListedDoctor[]> {
   const res = await t.inject({ method: 'GET', url: `/api/doctor/list?type=${type}&page=1&records=100` });
@@ -115,9 +121,16 @@ describe('permissions', () => {
       ['DELETE', `/api/staff/experts/${some}/photo`],
     ];
     for (const [method, url, body] of routes) {
-      for (const who of [expert, admin]) expectEnvelope(await call(method, url, who, body), 403, sm.forbidden);
+      for (const who of [expert, admin])
+        expectEnvelope(await call(method, url, who, body), 403, sm.forbidden);
       expect((await call(method, url, null, body)).statusCode).toBe(401);
-      const asPatient = await t.inject({ method, url, headers: bearer(patientToken), remoteAddress: t.nextIp(), ...(body ? { payload: body as Record<string, unknown> } : {}) });
+      const asPatient = await t.inject({
+        method,
+        url,
+        headers: bearer(patientToken),
+        remoteAddress: t.nextIp(),
+        ...(body ? { payload: body as Record<string, unknown> } : {}),
+      });
       expect(asPatient.statusCode, `${method} ${url}`).toBe(401);
     }
     // Nothing changed: Rohan is still active.
@@ -131,7 +144,12 @@ describe('adding an expert', () => {
     const before = await patientList('gc'); // cached now: the add must drop it
     const { expert: added, invite } = await create();
     expect(invite).toBeNull();
-    expect(added).toMatchObject({ active: true, has_account: false, tier_1_fee_paise: 189_900, tier_2_fee_paise: 99_900 });
+    expect(added).toMatchObject({
+      active: true,
+      has_account: false,
+      tier_1_fee_paise: 189_900,
+      tier_2_fee_paise: 99_900,
+    });
     expect(before.some((d) => d._id === added.id)).toBe(false);
     const listed = (await patientList('gc')).find((d) => d._id === added.id);
     expect(listed).toMatchObject({
@@ -143,11 +161,16 @@ describe('adding an expert', () => {
       registration_no: 'KMC 12345',
       years_of_experience: expect.any(Number),
     });
-    const detail = expectEnvelope<ListedDoctor>(await t.inject({ method: 'GET', url: `/api/doctor/${added.id}` }), 200).data;
+    const detail = expectEnvelope<ListedDoctor>(
+      await t.inject({ method: 'GET', url: `/api/doctor/${added.id}` }),
+      200,
+    ).data;
     expect(detail.tier_1_fee).toBe(1899);
     // The search finds them by name.
     const found = await t.inject({ method: 'GET', url: `/api/doctor/list?type=gc&query=${added.last_name}` });
-    expect(expectEnvelope<{ result: ListedDoctor[] }>(found, 200).data.result.map((d) => d._id)).toContain(added.id);
+    expect(expectEnvelope<{ result: ListedDoctor[] }>(found, 200).data.result.map((d) => d._id)).toContain(
+      added.id,
+    );
 
     const [entry] = await auditOf(added.id);
     expect(entry).toMatchObject({
@@ -157,7 +180,11 @@ describe('adding an expert', () => {
       subject: 'expert',
       before: null,
     });
-    expect(entry!.after).toMatchObject({ tier_1_fee_paise: 189_900, medicine_fee_paise: 25_000, active: true });
+    expect(entry!.after).toMatchObject({
+      tier_1_fee_paise: 189_900,
+      medicine_fee_paise: 25_000,
+      active: true,
+    });
   });
 
   it('with an e-mail: a console invite for an account linked to the new expert, e-mailed (never answered) and usable', async () => {
@@ -170,7 +197,12 @@ describe('adding an expert', () => {
     expect(mail?.text).toContain('/console/invite#');
     const token = /\/console\/invite#([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     const opened = expectEnvelope<{ totp_secret: string; role: string }>(
-      await t.inject({ method: 'POST', url: '/api/staff/invites/open', payload: { token }, remoteAddress: t.nextIp() }),
+      await t.inject({
+        method: 'POST',
+        url: '/api/staff/invites/open',
+        payload: { token },
+        remoteAddress: t.nextIp(),
+      }),
       200,
     ).data;
     expect(opened.role).toBe('expert');
@@ -193,7 +225,11 @@ describe('adding an expert', () => {
   it('an e-mail that already has an account is 409 and adds nothing (expert and invite are one transaction)', async () => {
     const count = async () => (await t.app.deps.db.select({ id: experts.id }).from(experts)).length;
     const n = await count();
-    expectEnvelope(await call('POST', '/api/staff/experts', ops, newExpert({ email: ops.email })), 409, sm.emailTaken);
+    expectEnvelope(
+      await call('POST', '/api/staff/experts', ops, newExpert({ email: ops.email })),
+      409,
+      sm.emailTaken,
+    );
     expect(await count()).toBe(n);
   });
 
@@ -226,9 +262,16 @@ describe('editing an expert', () => {
   it('saves profile and fees; patients see the new fee at once; the audit has the changed fields before and after', async () => {
     const { expert: added } = await create();
     await patientList('gc'); // cached
-    const body = { ...newExpert({ last_name: added.last_name, tier_1_fee_paise: toPaise(2499) }) } as Record<string, unknown>;
+    const body = { ...newExpert({ last_name: added.last_name, tier_1_fee_paise: toPaise(2499) }) } as Record<
+      string,
+      unknown
+    >;
     delete body.type;
-    const saved = expectEnvelope<StaffExpert>(await call('PUT', `/api/staff/experts/${added.id}`, ops, body), 200, m.saved).data;
+    const saved = expectEnvelope<StaffExpert>(
+      await call('PUT', `/api/staff/experts/${added.id}`, ops, body),
+      200,
+      m.saved,
+    ).data;
     expect(saved.tier_1_fee_paise).toBe(249_900);
     expect((await patientList('gc')).find((d) => d._id === added.id)?.tier_1_fee).toBe(2499);
     const entries = await auditOf(added.id);
@@ -243,10 +286,22 @@ describe('editing an expert', () => {
   it('404 for an unknown expert, 400 for a malformed id; nothing changed', async () => {
     const body = newExpert() as Record<string, unknown>;
     delete body.type;
-    expectEnvelope(await call('PUT', '/api/staff/experts/00000000-0000-4000-8000-000000000000', ops, body), 404, m.notFound);
+    expectEnvelope(
+      await call('PUT', '/api/staff/experts/00000000-0000-4000-8000-000000000000', ops, body),
+      404,
+      m.notFound,
+    );
     expect((await call('PUT', '/api/staff/experts/not-an-id', ops, body)).statusCode).toBe(400);
-    expectEnvelope(await call('GET', '/api/staff/experts/00000000-0000-4000-8000-000000000000', ops), 404, m.notFound);
-    expectEnvelope(await call('POST', '/api/staff/experts/00000000-0000-4000-8000-000000000000/deactivate', ops), 404, m.notFound);
+    expectEnvelope(
+      await call('GET', '/api/staff/experts/00000000-0000-4000-8000-000000000000', ops),
+      404,
+      m.notFound,
+    );
+    expectEnvelope(
+      await call('POST', '/api/staff/experts/00000000-0000-4000-8000-000000000000/deactivate', ops),
+      404,
+      m.notFound,
+    );
   });
 });
 
@@ -272,7 +327,11 @@ describe('deactivating and reactivating', () => {
     expect((await patientList('gc')).some((d) => d._id === rohan.id)).toBe(true);
     expectEnvelope(await t.inject({ method: 'GET', url: slotsUrl }), 200);
 
-    const off = expectEnvelope<StaffExpert>(await call('POST', `/api/staff/experts/${rohan.id}/deactivate`, ops), 200, m.deactivated).data;
+    const off = expectEnvelope<StaffExpert>(
+      await call('POST', `/api/staff/experts/${rohan.id}/deactivate`, ops),
+      200,
+      m.deactivated,
+    ).data;
     expect(off.active).toBe(false);
     expect((await patientList('gc')).some((d) => d._id === rohan.id)).toBe(false);
     expect((await t.inject({ method: 'GET', url: `/api/doctor/${rohan.id}` })).statusCode).toBe(404);
@@ -301,9 +360,17 @@ describe('deactivating and reactivating', () => {
     const all = expectEnvelope<StaffExpert[]>(await call('GET', '/api/staff/experts', ops), 200).data;
     expect(all.find((e) => e.id === rohan.id)?.active).toBe(false);
 
-    expectEnvelope(await call('POST', `/api/staff/experts/${rohan.id}/deactivate`, ops), 409, m.alreadyInactive);
+    expectEnvelope(
+      await call('POST', `/api/staff/experts/${rohan.id}/deactivate`, ops),
+      409,
+      m.alreadyInactive,
+    );
     expectEnvelope(await call('POST', `/api/staff/experts/${rohan.id}/reactivate`, ops), 200, m.reactivated);
-    expectEnvelope(await call('POST', `/api/staff/experts/${rohan.id}/reactivate`, ops), 409, m.alreadyActive);
+    expectEnvelope(
+      await call('POST', `/api/staff/experts/${rohan.id}/reactivate`, ops),
+      409,
+      m.alreadyActive,
+    );
     expect((await patientList('gc')).some((d) => d._id === rohan.id)).toBe(true);
     expectEnvelope(await t.inject({ method: 'GET', url: slotsUrl }), 200);
 
@@ -317,7 +384,9 @@ describe('deactivating and reactivating', () => {
 
 describe('photo', () => {
   const png = (size: number) =>
-    sharp({ create: { width: size, height: size, channels: 3, background: '#3070d0' } }).png().toBuffer();
+    sharp({ create: { width: size, height: size, channels: 3, background: '#3070d0' } })
+      .png()
+      .toBuffer();
   const put = async (id: string, who: TestStaff, body: Buffer | string, type = 'image/png') =>
     t.inject({
       method: 'PUT',
@@ -330,11 +399,18 @@ describe('photo', () => {
   it('operations uploads any expert’s photo through the same checks; patients see it; audited', async () => {
     const { expert: added } = await create();
     await patientList('gc');
-    const saved = expectEnvelope<StaffExpert>(await put(added.id, ops, await png(300)), 200, m.photoSaved).data;
+    const saved = expectEnvelope<StaffExpert>(
+      await put(added.id, ops, await png(300)),
+      200,
+      m.photoSaved,
+    ).data;
     expect(saved.profile_picture).toMatch(/expert-photo\/[0-9a-f-]+\.jpg$/);
     const listed = (await patientList('gc')).find((d) => d._id === added.id)!;
     expect(listed.profile_picture).toBe(saved.profile_picture);
-    const served = await t.inject({ method: 'GET', url: new URL(saved.profile_picture!, 'http://x').pathname });
+    const served = await t.inject({
+      method: 'GET',
+      url: new URL(saved.profile_picture!, 'http://x').pathname,
+    });
     expect(served.headers['content-type']).toBe('image/jpeg');
     const entry = (await auditOf(added.id)).find((e) => e.action === 'expert.photo')!;
     expect(entry.before).toEqual({ profile_picture: null });
@@ -344,7 +420,11 @@ describe('photo', () => {
     expectEnvelope(await put(added.id, ops, 'not a picture'), 400, cm.photoNotImage);
     expectEnvelope(await put(added.id, expert, await png(300)), 403, sm.forbidden);
     expectEnvelope(await put('00000000-0000-4000-8000-000000000000', ops, await png(300)), 404, m.notFound);
-    const removed = expectEnvelope<StaffExpert>(await call('DELETE', `/api/staff/experts/${added.id}/photo`, ops), 200, m.photoRemoved).data;
+    const removed = expectEnvelope<StaffExpert>(
+      await call('DELETE', `/api/staff/experts/${added.id}/photo`, ops),
+      200,
+      m.photoRemoved,
+    ).data;
     expect(removed.profile_picture).toBeNull();
   });
 });

@@ -79,7 +79,11 @@ const statusOf = async (id: string) =>
 describe('reviews', () => {
   it('lists pending reviews with expert, rating, words, date and the first name only', async () => {
     const { review } = await pendingReview(4, 'Very patient with our questions.');
-    const list = expectEnvelope<ModeratedReview[]>(await call(t, 'GET', '/api/staff/reviews?status=pending', ops), 200, rm.list).data;
+    const list = expectEnvelope<ModeratedReview[]>(
+      await call(t, 'GET', '/api/staff/reviews?status=pending', ops),
+      200,
+      rm.list,
+    ).data;
     const item = list.find((r) => r.id === review.id)!;
     expect(item).toEqual({
       id: review.id,
@@ -119,13 +123,23 @@ describe('reviews', () => {
     expect(await statusOf(b.review.id)).toBe('rejected');
 
     // Moderated once: a second move is 409 and changes nothing.
-    expectEnvelope(await call(t, 'POST', `/api/staff/reviews/${a.review.id}/reject`, ops), 409, rm.notPending);
+    expectEnvelope(
+      await call(t, 'POST', `/api/staff/reviews/${a.review.id}/reject`, ops),
+      409,
+      rm.notPending,
+    );
     expect(await statusOf(a.review.id)).toBe('approved');
     // Lists by state.
-    const rejected = expectEnvelope<ModeratedReview[]>(await call(t, 'GET', '/api/staff/reviews?status=rejected', ops), 200).data;
+    const rejected = expectEnvelope<ModeratedReview[]>(
+      await call(t, 'GET', '/api/staff/reviews?status=rejected', ops),
+      200,
+    ).data;
     expect(rejected.map((r) => r.id)).toContain(b.review.id);
 
-    const log = await t.app.deps.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, a.review.id));
+    const log = await t.app.deps.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subjectId, a.review.id));
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ action: 'review.approve', subject: 'review', staffId: ops.id });
     expect(log[0]!.before).toMatchObject({ status: 'pending', rating: 5 });
@@ -137,7 +151,12 @@ describe('reviews', () => {
     for (const url of [`/api/staff/reviews/${review.id}/approve`, `/api/staff/reviews/${review.id}/reject`]) {
       for (const who of [expert, admin]) expectEnvelope(await call(t, 'POST', url, who), 403, sm.forbidden);
       expect((await call(t, 'POST', url, null)).statusCode).toBe(401);
-      const asPatient = await t.inject({ method: 'POST', url, headers: bearer(patient.token), remoteAddress: t.nextIp() });
+      const asPatient = await t.inject({
+        method: 'POST',
+        url,
+        headers: bearer(patient.token),
+        remoteAddress: t.nextIp(),
+      });
       expect(asPatient.statusCode).toBe(401);
     }
     expectEnvelope(await call(t, 'GET', '/api/staff/reviews', expert), 403, sm.forbidden);
@@ -150,19 +169,30 @@ describe('reviews', () => {
     expect(await statusOf(review.id)).toBe('pending');
   });
 
-  it.runIf(onPostgres)('burst: two instances, 10 moderators at once on one review: one 200, the rest 409', async () => {
-    const { review } = await pendingReview(4);
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        call(i % 2 ? second : t, 'POST', `/api/staff/reviews/${review.id}/${i % 3 ? 'approve' : 'reject'}`, i % 2 ? ops2 : ops),
-      ),
-    );
-    const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(9);
-    const log = await t.app.deps.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, review.id));
-    expect(log).toHaveLength(1);
-    const winner = answers.find((a) => a.statusCode === 200)!.json().data.status;
-    expect(await statusOf(review.id)).toBe(winner);
-  });
+  it.runIf(onPostgres)(
+    'burst: two instances, 10 moderators at once on one review: one 200, the rest 409',
+    async () => {
+      const { review } = await pendingReview(4);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call(
+            i % 2 ? second : t,
+            'POST',
+            `/api/staff/reviews/${review.id}/${i % 3 ? 'approve' : 'reject'}`,
+            i % 2 ? ops2 : ops,
+          ),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(9);
+      const log = await t.app.deps.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.subjectId, review.id));
+      expect(log).toHaveLength(1);
+      const winner = answers.find((a) => a.statusCode === 200)!.json().data.status;
+      expect(await statusOf(review.id)).toBe(winner);
+    },
+  );
 });

@@ -6,8 +6,7 @@ export const expertAdminMessages = {
   created: 'Expert added. Patients see them now.',
   createdWithInvite: 'Expert added. Patients see them now, and a console invite is e-mailed to them.',
   saved: 'Expert saved. Patients see the change now.',
-  deactivated:
-    'Expert deactivated. Patients no longer see or book them; their confirmed appointments stay.',
+  deactivated: 'Expert deactivated. Patients no longer see or book them; their confirmed appointments stay.',
   reactivated: 'Expert reactivated. Patients can find and book them again.',
   alreadyInactive: 'This expert is already inactive.',
   alreadyActive: 'This expert is already active.',

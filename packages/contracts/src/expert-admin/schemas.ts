@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../common/dates.ts';
-import { PAISE_PER_RUPEE } from '../common/money.ts';
 import { caseless, listField, optionalNullable, textField } from '../common/fields.ts';
+import { PAISE_PER_RUPEE } from '../common/money.ts';
 import { EXPERT_GENDERS, EXPERT_TYPES } from '../experts/constants.ts';
 import { EXPERT_FEE_MAX_PAISE, EXPERT_SALUTATIONS } from './constants.ts';
 import { expertAdminMessages as m } from './messages.ts';
@@ -34,7 +34,10 @@ const expertFields = {
   registration_no: z.preprocess((v) => v ?? '', textField().trim().max(60, m.textTooLong)),
   short_description: required(m.shortDescriptionRequired, 200),
   description: required(m.descriptionRequired, 4000, true),
-  practising_since: textField({ error: m.practisingSinceInvalid }).refine(isIsoDate, m.practisingSinceInvalid),
+  practising_since: textField({ error: m.practisingSinceInvalid }).refine(
+    isIsoDate,
+    m.practisingSinceInvalid,
+  ),
   specialities: listField(textField().trim().min(1).max(80, m.textTooLong), m.specialitiesRequired),
   /** common-master `language` values. */
   languages: listField(textField().trim().toLowerCase().min(1).max(40), m.languagesRequired),
@@ -53,9 +56,17 @@ const expertFields = {
   clinic_city: optionalText(80),
   clinic_state: optionalText(80),
   clinic_country: optionalText(80),
-  clinic_postal_code: optionalNullable(textField().trim().regex(/^\d{6}$/, m.postalCodeInvalid)),
+  clinic_postal_code: optionalNullable(
+    textField()
+      .trim()
+      .regex(/^\d{6}$/, m.postalCodeInvalid),
+  ),
   /** Where the expert's room link is texted. */
-  mobile_number: optionalNullable(textField().trim().regex(/^[6-9]\d{9}$/, m.mobileInvalid)),
+  mobile_number: optionalNullable(
+    textField()
+      .trim()
+      .regex(/^[6-9]\d{9}$/, m.mobileInvalid),
+  ),
 };
 
 export const staffExpertUpdateBody = z.object(expertFields);
@@ -66,7 +77,11 @@ export const staffExpertCreateBody = z.object({
   ...expertFields,
   /** The expert's own e-mail: a console invite for an account linked to the new expert goes there. */
   email: optionalNullable(
-    textField({ error: m.emailInvalid }).trim().toLowerCase().max(254, m.emailInvalid).regex(EMAIL, m.emailInvalid),
+    textField({ error: m.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, m.emailInvalid)
+      .regex(EMAIL, m.emailInvalid),
   ),
 });
 export type StaffExpertCreateBody = z.infer<typeof staffExpertCreateBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ENQUIRY_ORDERS, REVIEW_STATUSES } from './constants.ts';
 import { caseless, optionalNullable, textField } from '../common/fields.ts';
+import { ENQUIRY_ORDERS, REVIEW_STATUSES } from './constants.ts';
 import { enquiryMessages as em, reviewModerationMessages as rm } from './messages.ts';
 
 // The console's reviews (the spec's testimonials) and contact enquiries (issue 22), under
@@ -8,10 +8,7 @@ import { enquiryMessages as em, reviewModerationMessages as rm } from './message
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const booleanText = (message: string) =>
-  z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: message }),
-  );
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }));
 
 // ---------- Reviews ----------
 

@@ -30,8 +30,10 @@ export async function expertAdminRoutes(root: FastifyInstance) {
   const one = envelope(staffExpertSchema);
 
   /** The expert as answered, with whether a console account acts for them. */
-  const answer = async (request: Parameters<typeof mediaBases>[0], row: Parameters<typeof presentStaffExpert>[0]) =>
-    presentStaffExpert(row, mediaBases(request), (await expertIdsWithAccounts(deps.db)).has(row.id));
+  const answer = async (
+    request: Parameters<typeof mediaBases>[0],
+    row: Parameters<typeof presentStaffExpert>[0],
+  ) => presentStaffExpert(row, mediaBases(request), (await expertIdsWithAccounts(deps.db)).has(row.id));
 
   app.get(
     '/experts',
@@ -39,14 +41,19 @@ export async function expertAdminRoutes(root: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: 'Every expert, active ones first, by name, with fees in paise and whether a console account acts for them',
+        summary:
+          'Every expert, active ones first, by name, with fees in paise and whether a console account acts for them',
         response: { 200: envelope(staffExpertListData) },
       },
     },
     async (request, reply) => {
       const [rows, taken] = await Promise.all([listAllExperts(deps.db), expertIdsWithAccounts(deps.db)]);
       const media = mediaBases(request);
-      return ok(reply, m.list, rows.map((e) => presentStaffExpert(e, media, taken.has(e.id))));
+      return ok(
+        reply,
+        m.list,
+        rows.map((e) => presentStaffExpert(e, media, taken.has(e.id))),
+      );
     },
   );
 
@@ -99,7 +106,8 @@ export async function expertAdminRoutes(root: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: "Save an expert's profile and fees (paise); the type stays as created. Patients see it at once",
+        summary:
+          "Save an expert's profile and fees (paise); the type stays as created. Patients see it at once",
         params: idParams,
         body: staffExpertUpdateBody,
         response: { 200: one },

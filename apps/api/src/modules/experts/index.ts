@@ -45,7 +45,6 @@ export {
   zoneKnown,
 } from './hours-repository.ts';
 export { ownProfileRefusal, saveOwnProfile } from './own-profile.ts';
-export { expertSearchText } from './search-text.ts';
 export { preparePhoto, removeOwnPhoto, saveOwnPhoto } from './photo.ts';
 export { clearExpertPhoto, type PreparedPhoto, replaceExpertPhoto } from './photo-repository.ts';
 export { presentDoctor } from './present.ts';
@@ -57,5 +56,6 @@ export {
   type OwnProfileFields,
   searchExperts,
 } from './repository.ts';
+export { expertSearchText } from './search-text.ts';
 export { nextWorkingDay } from './seed.ts';
 export { type Slot, slotsOfWindows } from './slots.ts';

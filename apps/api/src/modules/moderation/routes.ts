@@ -44,7 +44,10 @@ export async function moderationRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { status, page } = request.query;
-      const rows = await reviewsByStatus(deps.db, status, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+      const rows = await reviewsByStatus(deps.db, status, {
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      });
       return ok(reply, rm.list, rows.map(presentReview));
     },
   );
@@ -103,7 +106,8 @@ export async function moderationRoutes(root: FastifyInstance) {
       config: enquiriesConfig,
       schema: {
         tags,
-        summary: 'Mark an enquiry handled, with an optional note (who and when are kept); 409 when already handled',
+        summary:
+          'Mark an enquiry handled, with an optional note (who and when are kept); 409 when already handled',
         params: idParams,
         body: enquiryHandleBody,
         response: { 200: envelope(enquirySchema) },
@@ -134,4 +138,3 @@ export async function moderationRoutes(root: FastifyInstance) {
     },
   );
 }
-

@@ -4,8 +4,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { answerChangesOf } from '../../lib/public-answers.ts';
 import type { StaffCaller } from '../../plugins/caller.ts';
 import { moderateReview } from '../appointments/index.ts';
-import { markEnquiryHandled, reopenEnquiry } from '../support/index.ts';
 import { recordStaffChange } from '../staff/index.ts';
+import { markEnquiryHandled, reopenEnquiry } from '../support/index.ts';
 
 // Operations' moderation (issue 22): each change and its audit entry in one transaction.
 

@@ -58,5 +58,7 @@ export async function reopenEnquiry(tx: Tx, id: string): Promise<(Move & { befor
     .set({ handledAt: null, handledByStaffId: null, handledNote: null })
     .where(and(eq(contactEnquiries.id, id), isNotNull(contactEnquiries.handledAt)))
     .returning();
-  return row ? { result: 'changed', row, before: current } : { result: 'unchanged', row: current, before: current };
+  return row
+    ? { result: 'changed', row, before: current }
+    : { result: 'unchanged', row: current, before: current };
 }

@@ -12,7 +12,13 @@ import { useChangeEnquiry } from '../api/handle-enquiry';
 const ORDER_LABELS: Record<EnquiryOrder, string> = { oldest: 'Oldest first', newest: 'Newest first' };
 
 /** One enquiry: who, how to reach them, what they wrote, and marking it handled with a note (or reopening it). */
-function EnquiryCard({ enquiry, onOutcome }: { enquiry: Enquiry; onOutcome: (ok: boolean, text: string) => void }) {
+function EnquiryCard({
+  enquiry,
+  onOutcome,
+}: {
+  enquiry: Enquiry;
+  onOutcome: (ok: boolean, text: string) => void;
+}) {
   const change = useChangeEnquiry();
   const [note, setNote] = useState('');
   const handled = enquiry.handled_at !== null;
@@ -53,7 +59,13 @@ function EnquiryCard({ enquiry, onOutcome }: { enquiry: Enquiry; onOutcome: (ok:
               {dayMonthYearTimeIst(enquiry.handled_at!)}
               {enquiry.handled_note ? `: ${enquiry.handled_note}` : '.'}
             </Text>
-            <Button size="xs" variant="default" w="fit-content" loading={change.isPending} onClick={() => act('reopen')}>
+            <Button
+              size="xs"
+              variant="default"
+              w="fit-content"
+              loading={change.isPending}
+              onClick={() => act('reopen')}
+            >
               Reopen
             </Button>
           </>

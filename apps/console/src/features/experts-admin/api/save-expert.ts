@@ -11,8 +11,13 @@ import { expertsQueryKey } from './get-experts';
 const schemas = () => import('@care/contracts/expert-admin/schemas');
 
 /** POST staff/experts: the new expert (and the console invite e-mailed to them, if an e-mail was given). */
-export async function createExpert(body: StaffExpertCreateBody): Promise<StaffExpertCreated & { message: string }> {
-  const res = await api('staff/experts', { body, schema: () => schemas().then((m) => m.staffExpertCreatedData) });
+export async function createExpert(
+  body: StaffExpertCreateBody,
+): Promise<StaffExpertCreated & { message: string }> {
+  const res = await api('staff/experts', {
+    body,
+    schema: () => schemas().then((m) => m.staffExpertCreatedData),
+  });
   return { ...res.data, message: res.message };
 }
 

@@ -83,14 +83,23 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 describe('ExpertForm', () => {
   it('adds an expert: every fee in rupees is sent in paise, with the invite e-mail; says the outcome', async () => {
-    const fetch = fakeApi(() => answer(201, m.createdWithInvite, { expert: meenal, invite: { id: meenal.id, email: 'meenal@care.test', expires_at: '2026-11-30T09:00:00.000Z' } }));
+    const fetch = fakeApi(() =>
+      answer(201, m.createdWithInvite, {
+        expert: meenal,
+        invite: { id: meenal.id, email: 'meenal@care.test', expires_at: '2026-11-30T09:00:00.000Z' },
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ExpertForm />);
     await fill(user, screen.getByRole('textbox', { name: 'First name' }), 'Meenal');
     await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Rao');
     await fill(user, screen.getByRole('textbox', { name: 'Qualification' }), 'MD, DM Medical Genetics');
     await fill(user, screen.getByLabelText(/Practising since/), '2012-04-01');
-    await fill(user, screen.getByRole('textbox', { name: 'One-line introduction' }), 'Prenatal genetic counselling.');
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'One-line introduction' }),
+      'Prenatal genetic counselling.',
+    );
     await fill(user, screen.getByRole('textbox', { name: 'Bio' }), 'Counsels couples.');
     // The tags input's visible field (a hidden one carries the value for forms).
     await user.type(screen.getAllByLabelText(/^Specialities/)[0]!, 'Medical Geneticist{Enter}');
@@ -101,11 +110,16 @@ describe('ExpertForm', () => {
       [/Couple session/, '0'],
       [/Family session/, '0'],
     ];
-    for (const [label, rupees] of fees) await fill(user, screen.getByRole('textbox', { name: label }), rupees);
+    for (const [label, rupees] of fees)
+      await fill(user, screen.getByRole('textbox', { name: label }), rupees);
     const medicine = screen.getByRole('textbox', { name: /Medicine/ });
     await user.clear(medicine);
     await fill(user, medicine, '500');
-    await fill(user, screen.getByRole('textbox', { name: /E-mail for a console invite/ }), 'meenal@care.test');
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: /E-mail for a console invite/ }),
+      'meenal@care.test',
+    );
     await user.click(screen.getByRole('button', { name: 'Add expert' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(m.createdWithInvite);
@@ -152,7 +166,11 @@ describe('ExpertForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(m.saved);
     const { url, body } = sent(fetch, 'PUT');
     expect(url).toMatch(new RegExp(`/api/staff/experts/${meenal.id}$`));
-    expect(body).toMatchObject({ tier_1_fee_paise: 300_000, tier_2_fee_paise: 120_000, medicine_fee_paise: 50_000 });
+    expect(body).toMatchObject({
+      tier_1_fee_paise: 300_000,
+      tier_2_fee_paise: 120_000,
+      medicine_fee_paise: 50_000,
+    });
     expect(body).not.toHaveProperty('type');
     expect(body).not.toHaveProperty('email');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());

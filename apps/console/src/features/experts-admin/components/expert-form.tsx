@@ -1,5 +1,13 @@
-import { EXPERT_FEE_KINDS, EXPERT_FEE_LABELS, EXPERT_SALUTATIONS } from '@care/contracts/expert-admin/constants';
-import { staffExpertCreateBody, staffExpertUpdateBody, type StaffExpert } from '@care/contracts/expert-admin/schemas';
+import {
+  EXPERT_FEE_KINDS,
+  EXPERT_FEE_LABELS,
+  EXPERT_SALUTATIONS,
+} from '@care/contracts/expert-admin/constants';
+import {
+  type StaffExpert,
+  staffExpertCreateBody,
+  staffExpertUpdateBody,
+} from '@care/contracts/expert-admin/schemas';
 import {
   EXPERT_GENDER_LABELS,
   EXPERT_GENDERS,
@@ -26,7 +34,12 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { useListOptions } from '../api/get-list-options';
 import { useCreateExpert, useUpdateExpert } from '../api/save-expert';
-import { bodyOfValues, emptyExpertValues, type ExpertFormValues, valuesOfExpert } from '../lib/expert-form-values';
+import {
+  bodyOfValues,
+  type ExpertFormValues,
+  emptyExpertValues,
+  valuesOfExpert,
+} from '../lib/expert-form-values';
 
 /** The contract's messages on the form's fields (a fee's `*_fee_paise` is the form's `fees.*`). */
 function validatorFor(editing: boolean) {
@@ -49,7 +62,13 @@ function validatorFor(editing: boolean) {
  * paise), clinic and contact. A new expert with an e-mail gets a console invite. The outcome is
  * said under the form.
  */
-export function ExpertForm({ expert, onSaved }: { expert?: StaffExpert; onSaved?: (message: string) => void }) {
+export function ExpertForm({
+  expert,
+  onSaved,
+}: {
+  expert?: StaffExpert;
+  onSaved?: (message: string) => void;
+}) {
   const editing = expert !== undefined;
   const create = useCreateExpert();
   const update = useUpdateExpert();
@@ -150,8 +169,20 @@ export function ExpertForm({ expert, onSaved }: { expert?: StaffExpert; onSaved?
         </Fieldset>
         <Fieldset legend="Profile patients read">
           <Stack gap="sm">
-            <TextInput label="One-line introduction" required maxLength={200} {...form.getInputProps('short_description')} />
-            <Textarea label="Bio" required autosize minRows={3} maxLength={4000} {...form.getInputProps('description')} />
+            <TextInput
+              label="One-line introduction"
+              required
+              maxLength={200}
+              {...form.getInputProps('short_description')}
+            />
+            <Textarea
+              label="Bio"
+              required
+              autosize
+              minRows={3}
+              maxLength={4000}
+              {...form.getInputProps('description')}
+            />
             <TagsInput
               label="Specialities"
               description="Type one and press Enter."
@@ -219,7 +250,12 @@ export function ExpertForm({ expert, onSaved }: { expert?: StaffExpert; onSaved?
           </Alert>
         )}
         {failed && (
-          <Alert color="red" variant="light" role="alert" title={editing ? 'Not saved' : 'The expert was not added'}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={editing ? 'Not saved' : 'The expert was not added'}
+          >
             {errorMessage(failed)}
           </Alert>
         )}

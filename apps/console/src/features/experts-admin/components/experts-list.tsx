@@ -88,7 +88,14 @@ export function ExpertsList({ onEdit }: { onEdit: (expert: StaffExpert) => void 
   return (
     <Stack gap="xs">
       {outcome && (
-        <Alert color="sea" variant="light" role="status" withCloseButton onClose={() => setOutcome(null)} closeButtonLabel="Dismiss">
+        <Alert
+          color="sea"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setOutcome(null)}
+          closeButtonLabel="Dismiss"
+        >
           {outcome}
         </Alert>
       )}

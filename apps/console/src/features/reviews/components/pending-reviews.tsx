@@ -61,12 +61,30 @@ export function PendingReviews() {
                     by {r.patient_first_name || 'a patient'}
                   </Text>
                 </Group>
-                {r.comment ? <Text style={{ whiteSpace: 'pre-wrap' }}>{r.comment}</Text> : <Text c="dimmed">No words, only a rating.</Text>}
+                {r.comment ? (
+                  <Text style={{ whiteSpace: 'pre-wrap' }}>{r.comment}</Text>
+                ) : (
+                  <Text c="dimmed">No words, only a rating.</Text>
+                )}
                 <Group gap="xs">
-                  <Button size="xs" loading={busy && moderate.variables?.verdict === 'approve'} disabled={busy} onClick={() => decide(r.id, 'approve', who)} aria-label={`Approve: ${who}`}>
+                  <Button
+                    size="xs"
+                    loading={busy && moderate.variables?.verdict === 'approve'}
+                    disabled={busy}
+                    onClick={() => decide(r.id, 'approve', who)}
+                    aria-label={`Approve: ${who}`}
+                  >
                     Approve
                   </Button>
-                  <Button size="xs" variant="outline" color="red.9" loading={busy && moderate.variables?.verdict === 'reject'} disabled={busy} onClick={() => decide(r.id, 'reject', who)} aria-label={`Reject: ${who}`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red.9"
+                    loading={busy && moderate.variables?.verdict === 'reject'}
+                    disabled={busy}
+                    onClick={() => decide(r.id, 'reject', who)}
+                    aria-label={`Reject: ${who}`}
+                  >
                     Reject
                   </Button>
                 </Group>

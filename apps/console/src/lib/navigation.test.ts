@@ -16,7 +16,14 @@ describe('navItemsFor', () => {
     expect(labels('admin')).toEqual(['Staff accounts', 'Access log', 'Your account']);
   });
 
-  it('offers operations only their own account until their permissions come', () => {
-    expect(labels('operations')).toEqual(['Your account']);
+  it('offers operations the experts, reviews and enquiries, and no clinical or account screen', () => {
+    // (Other operations screens of issue 22 add their items beside these.)
+    expect(labels('operations')).toEqual(
+      expect.arrayContaining(['Experts', 'Reviews', 'Contact enquiries', 'Your account']),
+    );
+    for (const label of ['Appointments', 'Availability', 'Profile', 'Staff accounts', 'Access log'])
+      expect(labels('operations')).not.toContain(label);
+    expect(labels('expert')).not.toContain('Experts');
+    expect(labels('admin')).not.toContain('Reviews');
   });
 });

@@ -56,6 +56,5 @@ export {
   type OwnProfileFields,
   searchExperts,
 } from './repository.ts';
-export { expertSearchText } from './search-text.ts';
 export { nextWorkingDay } from './seed.ts';
 export { type Slot, slotsOfWindows } from './slots.ts';

@@ -7,11 +7,13 @@ import { bookingModule } from './booking/index.ts';
 import { chatModule } from './chat/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { consultationsModule } from './consultations/index.ts';
+import { expertAdminModule } from './expert-admin/index.ts';
 import { expertsModule } from './experts/index.ts';
 import { filesModule } from './files/index.ts';
 import { giftsModule } from './gifts/index.ts';
 import { labTestsModule } from './lab-tests/index.ts';
 import { meetingModule } from './meeting/index.ts';
+import { moderationModule } from './moderation/index.ts';
 import { moneyModule } from './money/index.ts';
 import { moodModule } from './mood/index.ts';
 import { outboxModule } from './outbox/index.ts';
@@ -32,6 +34,9 @@ import { systemModule } from './system/index.ts';
 //
 //   money                        the console's coupons, gifts, payments (issue 22): booking,
 //                                payments, gifts, staff
+//   expert-admin, moderation     operations (issue 22): expert-admin uses experts, staff (audit,
+//                                the new expert's invite), outbox; moderation uses appointments
+//                                (reviews), support (enquiries), experts, staff
 //   consultations                the expert's console (issue 21): appointments, booking,
 //                                meeting, reports, experts, staff, files, outbox, patient, chat (its
 //                                danger detector reads the intake's free text)
@@ -92,4 +97,6 @@ export const apiModules: readonly ApiModule[] = [
   reportsModule,
   remindersModule,
   moneyModule,
+  expertAdminModule,
+  moderationModule,
 ];

@@ -155,6 +155,30 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.experts,
+        lazy: guarded(
+          'experts.manage',
+          () => import('@/features/experts-admin/routes/experts-page'),
+          (m) => m.ExpertsPage,
+        ),
+      },
+      {
+        path: paths.reviews,
+        lazy: guarded(
+          'reviews.moderate',
+          () => import('@/features/reviews/routes/reviews-page'),
+          (m) => m.ReviewsPage,
+        ),
+      },
+      {
+        path: paths.enquiries,
+        lazy: guarded(
+          'enquiries.handle',
+          () => import('@/features/enquiries/routes/enquiries-page'),
+          (m) => m.EnquiriesPage,
+        ),
+      },
+      {
         path: paths.account,
         lazy: screen(
           () => import('@/features/auth/routes/account-page'),

@@ -20,4 +20,7 @@ export const paths = {
   coupons: '/coupons',
   gifts: '/gifts',
   payments: '/payments',
+  experts: '/experts',
+  reviews: '/reviews',
+  enquiries: '/enquiries',
 } as const;

@@ -28,5 +28,16 @@ describe('navItemsFor', () => {
 
   it('offers operations the lab, money, experts, reviews, enquiries and content (issue 22) and their own account', () => {
     expect(labels('operations')).toEqual(OPERATIONS_NAV);
+    for (const label of [
+      'Appointments',
+      'Availability',
+      'Profile',
+      'Staff accounts',
+      'Access log',
+      'Audit log',
+    ])
+      expect(labels('operations')).not.toContain(label);
+    expect(labels('expert')).not.toContain('Experts');
+    expect(labels('admin')).not.toContain('Reviews');
   });
 });

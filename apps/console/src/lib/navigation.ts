@@ -21,6 +21,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Coupons', to: paths.coupons, anyOf: ['coupons.manage'] },
   { label: 'Gift codes', to: paths.gifts, anyOf: ['gifts.read'] },
   { label: 'Payments', to: paths.payments, anyOf: ['payments.read'] },
+  { label: 'Experts', to: paths.experts, anyOf: ['experts.manage'] },
+  { label: 'Reviews', to: paths.reviews, anyOf: ['reviews.moderate'] },
+  { label: 'Contact enquiries', to: paths.enquiries, anyOf: ['enquiries.handle'] },
   { label: 'Your account', to: paths.account, anyOf: [] },
 ];
 

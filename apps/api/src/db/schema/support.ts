@@ -1,18 +1,35 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { patients } from './patient.ts';
+import { staffAccounts } from './staff.ts';
 
 // Support: Contact Us enquiries, the quick-support FAQ, static pages, common-master lists.
 
-export const contactEnquiries = pgTable('contact_enquiries', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    // Worked through from the console (issue 22): when, by whom, and what was done. Null while
+    // the enquiry waits; reopening clears all three (the audit log keeps the earlier handling).
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Kept if that account is ever deleted (set null), as the audit log keeps the name. */
+    handledByStaffId: uuid('handled_by_staff_id').references(() => staffAccounts.id, {
+      onDelete: 'set null',
+    }),
+    handledNote: text('handled_note'),
+  },
+  (t) => [
+    // The operators' list: the enquiries still waiting, by date.
+    index('contact_enquiries_waiting_idx').on(t.createdAt).where(sql`handled_at is null`),
+  ],
+);
 
 export const quickSupportCategories = pgTable('quick_support_categories', {
   id: uuid('id').primaryKey().defaultRandom(),

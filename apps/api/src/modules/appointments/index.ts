@@ -13,4 +13,10 @@ export {
   type IntakeFormRow,
   intakeHarmAnswer,
 } from './repository.ts';
+export {
+  type ModerationRow,
+  moderateReview,
+  type ReviewStatus,
+  reviewsByStatus,
+} from './review-moderation.ts';
 export { cancelForExpertLeave } from './service.ts';

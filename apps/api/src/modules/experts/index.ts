@@ -17,6 +17,14 @@ export const expertsModule: ApiModule = {
   seeds: [{ name: 'demo experts', stage: 'demo', run: ({ db, log, now }) => seedExperts(db, log, now) }],
 };
 
+export {
+  type ExpertFields,
+  findExpertById,
+  insertExpert,
+  listAllExperts,
+  setExpertActive,
+  updateExpert,
+} from './admin-repository.ts';
 export { type DaySlot, type ExpertDay, expertDay } from './day-slots.ts';
 export { hoursCover, isSlotOffered } from './free-slots.ts';
 export {
@@ -38,6 +46,7 @@ export {
 } from './hours-repository.ts';
 export { ownProfileRefusal, saveOwnProfile } from './own-profile.ts';
 export { preparePhoto, removeOwnPhoto, saveOwnPhoto } from './photo.ts';
+export { clearExpertPhoto, type PreparedPhoto, replaceExpertPhoto } from './photo-repository.ts';
 export { presentDoctor } from './present.ts';
 export {
   type ExpertRow,

@@ -20,4 +20,5 @@ export {
 } from './access-log.ts';
 export { recordStaffChange, type StaffChange } from './audit.ts';
 export { FirstAdminRefused, inviteFirstAdmin } from './first-admin.ts';
-export { findStaffById, type StaffRow } from './repository.ts';
+export { inviteNewExpertIn } from './invites.ts';
+export { expertIdsWithAccounts, findStaffById, findStaffByIds, type StaffRow } from './repository.ts';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { STAFF_INVITE_HOURS, type StaffRole } from '@care/contracts/staff/constants';
 import { staffAuthMessages as m } from '@care/contracts/staff/messages';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { pgCode, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import { emailBody } from '../../lib/email-html.ts';
@@ -79,26 +80,45 @@ export async function createStaffInvite(
     if (!expert) throw notFound(m.expertNotFound);
     if (await findStaffByExpertId(deps.db, invite.expertId)) throw conflict(m.expertTaken);
   }
+  return deps.db.transaction((tx) => insertInviteWithEmail(tx, deps, invite, site));
+}
+
+/**
+ * An invite for the expert profile `expertId` that was just made in the transaction `tx` (issue
+ * 22: operations adds an expert and their console invite in one step, so both or neither exist).
+ * A new expert has no account yet; an e-mail that already has one is 409 emailTaken.
+ */
+export async function inviteNewExpertIn(
+  tx: Tx,
+  deps: InviteDeps,
+  given: Omit<NewInvite, 'role'> & { expertId: string },
+  site: string,
+): Promise<{ invite: InviteRow; url: string; outboxIds: string[] }> {
+  const invite = { ...given, role: 'expert' as const, email: given.email.trim().toLowerCase() };
+  if (await findStaffByEmail(tx, invite.email)) throw conflict(m.emailTaken);
+  return insertInviteWithEmail(tx, deps, invite, site);
+}
+
+/** The invite row and its e-mail in the outbox, in `tx` (the caller delivers `outboxIds` after the commit). */
+async function insertInviteWithEmail(tx: Tx, deps: InviteDeps, invite: NewInvite, site: string) {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const url = inviteAddress(site, token);
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    // Two invites for one e-mail sent at once queue here, so the later withdraws the earlier.
-    await lockInviteEmail(tx, invite.email);
-    await withdrawPendingInvitesFor(tx, invite.email, now);
-    const row = await insertInvite(tx, {
-      ...invite,
-      tokenHash: hashInviteToken(token),
-      expiresAt: new Date(now.getTime() + STAFF_INVITE_HOURS * 3600_000),
-      createdAt: now,
-    });
-    const outboxIds = await enqueueMessages(
-      tx,
-      [emailMessage(inviteEmail(deps, invite, url, site), 'staff.invite', `staff.invite:${row.id}`)],
-      now,
-    );
-    return { invite: row, url, outboxIds };
+  // Two invites for one e-mail sent at once queue here, so the later withdraws the earlier.
+  await lockInviteEmail(tx, invite.email);
+  await withdrawPendingInvitesFor(tx, invite.email, now);
+  const row = await insertInvite(tx, {
+    ...invite,
+    tokenHash: hashInviteToken(token),
+    expiresAt: new Date(now.getTime() + STAFF_INVITE_HOURS * 3600_000),
+    createdAt: now,
   });
+  const outboxIds = await enqueueMessages(
+    tx,
+    [emailMessage(inviteEmail(deps, invite, url, site), 'staff.invite', `staff.invite:${row.id}`)],
+    now,
+  );
+  return { invite: row, url, outboxIds };
 }
 
 /** Every pending invite, newest first, with the expert each expert invite names (admins share the list). */

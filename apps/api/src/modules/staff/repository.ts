@@ -19,6 +19,13 @@ export async function findStaffById(db: Conn, id: string): Promise<StaffRow | nu
   return row ?? null;
 }
 
+/** The accounts with these ids (names for a list of who did what). */
+export async function findStaffByIds(db: Conn, ids: string[]): Promise<StaffRow[]> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return [];
+  return db.select().from(staffAccounts).where(inArray(staffAccounts.id, wanted));
+}
+
 /** The account with this (lower-case) e-mail, active or not, or null. */
 export async function findStaffByEmail(db: Conn, email: string): Promise<StaffRow | null> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));

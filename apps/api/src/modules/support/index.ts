@@ -6,4 +6,10 @@ import { supportRoutes } from './routes.ts';
 
 export const supportModule: ApiModule = { name: 'support', routes: supportRoutes };
 
+export {
+  type EnquiryRow,
+  listEnquiries,
+  markEnquiryHandled,
+  reopenEnquiry,
+} from './enquiry-repository.ts';
 export { findPage };

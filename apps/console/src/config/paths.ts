@@ -14,4 +14,7 @@ export const paths = {
   staff: '/staff',
   accessLog: '/access-log',
   account: '/account',
+  content: '/content',
+  contentArticle: (id: string) => `/content/articles/${id}`,
+  quickSupport: '/content/quick-support',
 } as const;

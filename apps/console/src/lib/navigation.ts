@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: paths.profile, anyOf: ['profile.edit_own'] },
   { label: 'Staff accounts', to: paths.staff, anyOf: ['staff.invite', 'staff.manage'] },
   { label: 'Access log', to: paths.accessLog, anyOf: ['access_log.search'] },
+  { label: 'Content', to: paths.content, anyOf: ['content.edit'] },
   { label: 'Your account', to: paths.account, anyOf: [] },
 ];
 

@@ -87,8 +87,19 @@ export const HTML_POLICY_CONFIG: Config = {
   KEEP_CONTENT: true,
 };
 
+/** The little of a DOM node the hooks use (contracts compile without the DOM's types). */
+interface PolicyNode {
+  readonly nodeName: string;
+  readonly parentNode: { insertBefore(node: PolicyNode, before: PolicyNode | null): unknown } | null;
+  readonly lastChild: PolicyNode | null;
+  readonly nextSibling: PolicyNode | null;
+  remove(): void;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+}
+
 /** Moves a node's children out after it and removes it (its text stays; the walk still cleans them). */
-function unwrap(node: Element) {
+function unwrap(node: PolicyNode) {
   const parent = node.parentNode;
   if (parent) {
     while (node.lastChild) parent.insertBefore(node.lastChild, node.nextSibling);
@@ -102,14 +113,16 @@ function unwrap(node: Element) {
  */
 export function htmlSanitizer(purify: DOMPurify): (html: string) => string {
   // ALLOWED_ATTR applies to every tag; a link keeps only its href, a picture its src and alt.
-  purify.addHook('uponSanitizeAttribute', (node, event) => {
+  purify.addHook('uponSanitizeAttribute', (element, event) => {
+    const node = element as unknown as PolicyNode;
     const name = event.attrName;
     if (node.nodeName === 'A') event.keepAttr = name === 'href';
     else if (node.nodeName === 'IMG') event.keepAttr = name === 'src' || name === 'alt';
     else event.keepAttr = false;
   });
 
-  purify.addHook('afterSanitizeAttributes', (node) => {
+  purify.addHook('afterSanitizeAttributes', (element) => {
+    const node = element as unknown as PolicyNode;
     if (node.nodeName === 'IMG') {
       // Not one of our uploads (another site's picture could track readers): dropped.
       const src = node.getAttribute('src') ?? '';

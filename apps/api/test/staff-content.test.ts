@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { HTML_POLICY_CASES } from '@care/contracts/content/html-policy-cases';
 import { contentMessages as m } from '@care/contracts/content/messages';
-import type { ContentMediaData, StaffArticle, StaffArticleSummary, StaffQuickSupportData, StaffQuickSupportQuestion } from '@care/contracts/content/schemas';
+import type {
+  ContentMediaData,
+  StaffArticle,
+  StaffArticleSummary,
+  StaffQuickSupportData,
+  StaffQuickSupportQuestion,
+} from '@care/contracts/content/schemas';
 import { staffAuthMessages } from '@care/contracts/staff/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,15 +68,26 @@ const draft = (over: Record<string, unknown> = {}) => ({
 });
 
 async function create(over: Record<string, unknown> = {}) {
-  return expectEnvelope<StaffArticle>(await call('POST', '/api/staff/articles', asOps(), draft(over)), 201, m.articleCreated)
-    .data;
+  return expectEnvelope<StaffArticle>(
+    await call('POST', '/api/staff/articles', asOps(), draft(over)),
+    201,
+    m.articleCreated,
+  ).data;
 }
 const publish = async (id: string) =>
-  expectEnvelope<StaffArticle>(await call('POST', `/api/staff/articles/${id}/publish`, asOps()), 200, m.articlePublished).data;
+  expectEnvelope<StaffArticle>(
+    await call('POST', `/api/staff/articles/${id}/publish`, asOps()),
+    200,
+    m.articlePublished,
+  ).data;
 const unpublish = async (id: string) =>
-  expectEnvelope<StaffArticle>(await call('POST', `/api/staff/articles/${id}/unpublish`, asOps()), 200, m.articleUnpublished)
-    .data;
-const patientArticle = (slug: string) => call('GET', `/api/article/get-article-by-slug?slug=${slug}`, bearer(patientToken));
+  expectEnvelope<StaffArticle>(
+    await call('POST', `/api/staff/articles/${id}/unpublish`, asOps()),
+    200,
+    m.articleUnpublished,
+  ).data;
+const patientArticle = (slug: string) =>
+  call('GET', `/api/article/get-article-by-slug?slug=${slug}`, bearer(patientToken));
 async function patientTextList() {
   const res = await call('GET', '/api/article/app-list/text?page=1&records=100', bearer(patientToken));
   return expectEnvelope<{ result: { _id: string; title: string }[] }>(res, 200).data.result;
@@ -91,19 +108,32 @@ describe('who may edit content', () => {
     ['publish', 'POST', '/api/staff/articles/00000000-0000-4000-8000-000000000000/publish'],
     ['unpublish', 'POST', '/api/staff/articles/00000000-0000-4000-8000-000000000000/unpublish'],
     ['list quick support', 'GET', '/api/staff/quick-support'],
-    ['add an answer', 'POST', '/api/staff/quick-support/questions', { category_id: 'x', question: 'q', answer: 'a' }],
-    ['edit an answer', 'PUT', '/api/staff/quick-support/questions/x', { category_id: 'x', question: 'q', answer: 'a' }],
+    [
+      'add an answer',
+      'POST',
+      '/api/staff/quick-support/questions',
+      { category_id: 'x', question: 'q', answer: 'a' },
+    ],
+    [
+      'edit an answer',
+      'PUT',
+      '/api/staff/quick-support/questions/x',
+      { category_id: 'x', question: 'q', answer: 'a' },
+    ],
     ['unpublish an answer', 'POST', '/api/staff/quick-support/questions/x/unpublish'],
   ];
 
-  it.each(routes)('%s: admins and experts get 403, patients and visitors 401, nothing changes', async (_n, method, url, body) => {
-    const before = await t.app.deps.db.$count(articles);
-    for (const s of [admin, expert])
-      expectEnvelope(await call(method, url, staffAuth(s), body), 403, staffAuthMessages.forbidden);
-    expectEnvelope(await call(method, url, bearer(patientToken), body), 401);
-    expectEnvelope(await call(method, url, {}, body), 401);
-    expect(await t.app.deps.db.$count(articles)).toBe(before);
-  });
+  it.each(routes)(
+    '%s: admins and experts get 403, patients and visitors 401, nothing changes',
+    async (_n, method, url, body) => {
+      const before = await t.app.deps.db.$count(articles);
+      for (const s of [admin, expert])
+        expectEnvelope(await call(method, url, staffAuth(s), body), 403, staffAuthMessages.forbidden);
+      expectEnvelope(await call(method, url, bearer(patientToken), body), 401);
+      expectEnvelope(await call(method, url, {}, body), 401);
+      expect(await t.app.deps.db.$count(articles)).toBe(before);
+    },
+  );
 
   it('media upload: admins and experts get 403, patients 401', async () => {
     for (const s of [admin, expert]) {
@@ -134,42 +164,72 @@ describe('articles', () => {
     expect(a.published_at).toBeNull();
     expectEnvelope(await patientArticle(a.slug), 404);
     expect((await patientTextList()).some((c) => c._id === a.id)).toBe(false);
-    const list = expectEnvelope<StaffArticleSummary[]>(await call('GET', '/api/staff/articles?q=folate', asOps()), 200).data;
+    const list = expectEnvelope<StaffArticleSummary[]>(
+      await call('GET', '/api/staff/articles?q=folate', asOps()),
+      200,
+    ).data;
     expect(list.map((r) => r.id)).toEqual([a.id]);
-    const one = expectEnvelope<StaffArticle>(await call('GET', `/api/staff/articles/${a.id}`, asOps()), 200).data;
+    const one = expectEnvelope<StaffArticle>(
+      await call('GET', `/api/staff/articles/${a.id}`, asOps()),
+      200,
+    ).data;
     expect(one.body).toBe('<p>Eat greens.</p>');
     expect(one.category).toBe('Pregnancy & Reproductive Wellness');
     // Seeded articles are there too, published.
-    const all = expectEnvelope<StaffArticleSummary[]>(await call('GET', '/api/staff/articles', asOps()), 200).data;
+    const all = expectEnvelope<StaffArticleSummary[]>(
+      await call('GET', '/api/staff/articles', asOps()),
+      200,
+    ).data;
     expect(all.length).toBeGreaterThan(40);
     expect(all.filter((r) => r.published).length).toBeGreaterThanOrEqual(41);
   });
 
-  it.each(HTML_POLICY_CASES)('sanitises on save exactly as the web does: $name', async ({ input, output }) => {
-    const a = await create({ body: input });
-    expect(a.body).toBe(output);
-    const [row] = await t.app.deps.db.select({ body: articles.body }).from(articles).where(eq(articles.id, a.id));
-    expect(row!.body).toBe(output);
-    // Sanitising what is stored changes nothing: the web shows it as stored.
-    expect(await sanitizeHtml(row!.body)).toBe(row!.body);
-    expect(row!.body).not.toMatch(/<script|onerror|javascript:|<iframe/i);
-  });
+  it.each(HTML_POLICY_CASES)(
+    'sanitises on save exactly as the web does: $name',
+    async ({ input, output }) => {
+      const a = await create({ body: input });
+      expect(a.body).toBe(output);
+      const [row] = await t.app.deps.db
+        .select({ body: articles.body })
+        .from(articles)
+        .where(eq(articles.id, a.id));
+      expect(row!.body).toBe(output);
+      // Sanitising what is stored changes nothing: the web shows it as stored.
+      expect(await sanitizeHtml(row!.body)).toBe(row!.body);
+      expect(row!.body).not.toMatch(/<script|onerror|javascript:|<iframe/i);
+    },
+  );
 
   it('publishing shows it to patients at once; an edit shows at once, despite the list cache; unpublishing hides it', async () => {
     const a = await create({ title: 'Sleep on your side', body: '<p>First version</p>' });
     await publish(a.id);
-    const shown = expectEnvelope<{ title: string; description: string }>(await patientArticle(a.slug), 200).data;
+    const shown = expectEnvelope<{ title: string; description: string }>(
+      await patientArticle(a.slug),
+      200,
+    ).data;
     expect(shown.title).toBe('Sleep on your side');
     expect(decodeURIComponent(shown.description)).toBe('<p>First version</p>');
     // The list is now cached on this instance.
     expect((await patientTextList()).find((c) => c._id === a.id)?.title).toBe('Sleep on your side');
 
     expectEnvelope(
-      await call('PUT', `/api/staff/articles/${a.id}`, asOps(), draft({ slug: a.slug, title: 'Sleep on your left side', body: '<p>Second <script>x()</script>version</p>' })),
+      await call(
+        'PUT',
+        `/api/staff/articles/${a.id}`,
+        asOps(),
+        draft({
+          slug: a.slug,
+          title: 'Sleep on your left side',
+          body: '<p>Second <script>x()</script>version</p>',
+        }),
+      ),
       200,
       m.articleSaved,
     );
-    const edited = expectEnvelope<{ title: string; description: string }>(await patientArticle(a.slug), 200).data;
+    const edited = expectEnvelope<{ title: string; description: string }>(
+      await patientArticle(a.slug),
+      200,
+    ).data;
     expect(edited.title).toBe('Sleep on your left side');
     expect(decodeURIComponent(edited.description)).toBe('<p>Second version</p>');
     expect((await patientTextList()).find((c) => c._id === a.id)?.title).toBe('Sleep on your left side');
@@ -186,15 +246,29 @@ describe('articles', () => {
     const first = await publish(a.id);
     const second = await publish(a.id);
     expect(second.published_at).toBe(first.published_at);
-    expect((await auditOf('article', a.id)).map((e) => e.action)).toEqual(['article.create', 'article.publish']);
+    expect((await auditOf('article', a.id)).map((e) => e.action)).toEqual([
+      'article.create',
+      'article.publish',
+    ]);
   });
 
   it('a slug in use is 409 on create and on edit, nothing changed', async () => {
     const a = await create();
     const b = await create();
-    expectEnvelope(await call('POST', '/api/staff/articles', asOps(), draft({ slug: a.slug })), 409, m.slugTaken);
-    expectEnvelope(await call('PUT', `/api/staff/articles/${b.id}`, asOps(), draft({ slug: a.slug, title: 'Changed' })), 409, m.slugTaken);
-    const again = expectEnvelope<StaffArticle>(await call('GET', `/api/staff/articles/${b.id}`, asOps()), 200).data;
+    expectEnvelope(
+      await call('POST', '/api/staff/articles', asOps(), draft({ slug: a.slug })),
+      409,
+      m.slugTaken,
+    );
+    expectEnvelope(
+      await call('PUT', `/api/staff/articles/${b.id}`, asOps(), draft({ slug: a.slug, title: 'Changed' })),
+      409,
+      m.slugTaken,
+    );
+    const again = expectEnvelope<StaffArticle>(
+      await call('GET', `/api/staff/articles/${b.id}`, asOps()),
+      200,
+    ).data;
     expect(again.slug).toBe(b.slug);
     expect(again.title).toBe(b.title);
   });
@@ -221,14 +295,30 @@ describe('articles', () => {
   it('unknown ids are 404 with nothing changed', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expectEnvelope(await call('GET', `/api/staff/articles/${id}`, asOps()), 404, m.articleNotFound);
-      expectEnvelope(await call('PUT', `/api/staff/articles/${id}`, asOps(), draft()), 404, m.articleNotFound);
-      expectEnvelope(await call('POST', `/api/staff/articles/${id}/publish`, asOps()), 404, m.articleNotFound);
-      expectEnvelope(await call('POST', `/api/staff/articles/${id}/unpublish`, asOps()), 404, m.articleNotFound);
+      expectEnvelope(
+        await call('PUT', `/api/staff/articles/${id}`, asOps(), draft()),
+        404,
+        m.articleNotFound,
+      );
+      expectEnvelope(
+        await call('POST', `/api/staff/articles/${id}/publish`, asOps()),
+        404,
+        m.articleNotFound,
+      );
+      expectEnvelope(
+        await call('POST', `/api/staff/articles/${id}/unpublish`, asOps()),
+        404,
+        m.articleNotFound,
+      );
     }
   });
 
   it('edits a seeded article keeping its own media keys', async () => {
-    const [seeded] = await t.app.deps.db.select().from(articles).where(eq(articles.type, 'Audio Article')).limit(1);
+    const [seeded] = await t.app.deps.db
+      .select()
+      .from(articles)
+      .where(eq(articles.type, 'Audio Article'))
+      .limit(1);
     const res = await call(
       'PUT',
       `/api/staff/articles/${seeded!.id}`,
@@ -253,18 +343,32 @@ describe('articles', () => {
 
   it('the audit log has each change with who, before and after (the body as length and hash)', async () => {
     const a = await create({ title: 'Audited', body: '<p>one</p>' });
-    await call('PUT', `/api/staff/articles/${a.id}`, asOps(), draft({ slug: a.slug, title: 'Audited again', body: '<p>two</p>' }));
+    await call(
+      'PUT',
+      `/api/staff/articles/${a.id}`,
+      asOps(),
+      draft({ slug: a.slug, title: 'Audited again', body: '<p>two</p>' }),
+    );
     await publish(a.id);
     await unpublish(a.id);
     const entries = await auditOf('article', a.id);
-    expect(entries.map((e) => e.action)).toEqual(['article.create', 'article.edit', 'article.publish', 'article.unpublish']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'article.create',
+      'article.edit',
+      'article.publish',
+      'article.unpublish',
+    ]);
     for (const e of entries) {
       expect(e.staffId).toBe(ops.id);
       expect(e.staffRole).toBe('operations');
     }
     const [created, edited, published, unpublished] = entries;
     expect(created!.before).toBeNull();
-    expect(created!.after).toMatchObject({ title: 'Audited', body_length: '<p>one</p>'.length, published_at: null });
+    expect(created!.after).toMatchObject({
+      title: 'Audited',
+      body_length: '<p>one</p>'.length,
+      published_at: null,
+    });
     expect(edited!.before).toMatchObject({
       title: 'Audited',
       body_sha256: createHash('sha256').update('<p>one</p>').digest('hex'),
@@ -307,7 +411,10 @@ describe('media upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
 
-    const a = await create({ image_key: media.key, body: `<p>Look</p><img src="/media/${media.key}" alt="A plate">` });
+    const a = await create({
+      image_key: media.key,
+      body: `<p>Look</p><img src="/media/${media.key}" alt="A plate">`,
+    });
     expect(a.image_key).toBe(media.key);
     expect(a.body).toBe(`<p>Look</p><img src="/media/${media.key}" alt="A plate">`);
     await publish(a.id);
@@ -315,7 +422,12 @@ describe('media upload', () => {
     expect(shown.image_path).toBe(media.url);
     // A picture key in the audio field is refused.
     expectEnvelope(
-      await call('PUT', `/api/staff/articles/${a.id}`, asOps(), draft({ slug: a.slug, audio_key: media.key })),
+      await call(
+        'PUT',
+        `/api/staff/articles/${a.id}`,
+        asOps(),
+        draft({ slug: a.slug, audio_key: media.key }),
+      ),
       400,
       m.mediaKeyInvalid,
     );
@@ -329,7 +441,11 @@ describe('media upload', () => {
     const video = expectEnvelope<ContentMediaData>(await upload(mp4, 'video/mp4'), 201).data;
     expect(video.kind).toBe('video');
     // Players seek: ranges are served.
-    const part = await t.inject({ method: 'GET', url: new URL(video.url).pathname, headers: { range: 'bytes=4-11' } });
+    const part = await t.inject({
+      method: 'GET',
+      url: new URL(video.url).pathname,
+      headers: { range: 'bytes=4-11' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('ftypisom');
   });
@@ -345,7 +461,10 @@ describe('media upload', () => {
   });
 
   it('an unknown upload is 404', async () => {
-    const res = await t.inject({ method: 'GET', url: '/media/article/uploads/00000000-0000-4000-8000-000000000000.png' });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/media/article/uploads/00000000-0000-4000-8000-000000000000.png',
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -353,7 +472,10 @@ describe('media upload', () => {
 describe('quick support', () => {
   const faq = async () => {
     const res = await call('GET', '/api/quick-support/question-answer/Patient?page=1&records=100');
-    type Node = { children: Node[]; quick_support_question_answer: { _id: string; question: string; answer: string }[] };
+    type Node = {
+      children: Node[];
+      quick_support_question_answer: { _id: string; question: string; answer: string }[];
+    };
     const roots = expectEnvelope<{ result: Node[] }>(res, 200).data.result;
     const all: Node['quick_support_question_answer'] = [];
     const walk = (n: Node) => {
@@ -364,7 +486,11 @@ describe('quick support', () => {
     return all;
   };
   const staffFaq = async () =>
-    expectEnvelope<StaffQuickSupportData>(await call('GET', '/api/staff/quick-support', asOps()), 200, m.quickSupport).data;
+    expectEnvelope<StaffQuickSupportData>(
+      await call('GET', '/api/staff/quick-support', asOps()),
+      200,
+      m.quickSupport,
+    ).data;
 
   it('lists categories with questions; adds, edits (sanitised), unpublishes and republishes an answer, audited', async () => {
     const { categories } = await staffFaq();
@@ -388,7 +514,8 @@ describe('quick support', () => {
       await call('PUT', `/api/staff/quick-support/questions/${created.id}`, asOps(), {
         category_id: category.id,
         question: 'Can I move my appointment?',
-        answer: '<p>Yes, from <a href="/my-appointments" onclick="x()">My Appointments</a>.</p><iframe src="https://x.example"></iframe>',
+        answer:
+          '<p>Yes, from <a href="/my-appointments" onclick="x()">My Appointments</a>.</p><iframe src="https://x.example"></iframe>',
       }),
       200,
       m.answerSaved,
@@ -398,11 +525,19 @@ describe('quick support', () => {
     expect(shown.question).toBe('Can I move my appointment?');
     expect(decodeURIComponent(shown.answer)).toBe(edited.answer);
 
-    expectEnvelope(await call('POST', `/api/staff/quick-support/questions/${created.id}/unpublish`, asOps()), 200, m.answerUnpublished);
+    expectEnvelope(
+      await call('POST', `/api/staff/quick-support/questions/${created.id}/unpublish`, asOps()),
+      200,
+      m.answerUnpublished,
+    );
     expect((await faq()).some((q) => q._id === created.id)).toBe(false);
     const listed = (await staffFaq()).categories.flatMap((c) => c.questions).find((q) => q.id === created.id);
     expect(listed?.published).toBe(false);
-    expectEnvelope(await call('POST', `/api/staff/quick-support/questions/${created.id}/publish`, asOps()), 200, m.answerPublished);
+    expectEnvelope(
+      await call('POST', `/api/staff/quick-support/questions/${created.id}/publish`, asOps()),
+      200,
+      m.answerPublished,
+    );
     expect((await faq()).some((q) => q._id === created.id)).toBe(true);
 
     const entries = await auditOf('quick_support', created.id);
@@ -413,7 +548,10 @@ describe('quick support', () => {
       'quick_support.publish',
     ]);
     expect(entries[1]!.before).toMatchObject({ question: 'Can I change my appointment?' });
-    expect(entries[1]!.after).toMatchObject({ question: 'Can I move my appointment?', answer_length: edited.answer.length });
+    expect(entries[1]!.after).toMatchObject({
+      question: 'Can I move my appointment?',
+      answer_length: edited.answer.length,
+    });
   });
 
   it('an unknown category is 400, an unknown question 404, a missing answer 400; nothing changes', async () => {
@@ -429,7 +567,11 @@ describe('quick support', () => {
       m.categoryNotFound,
     );
     expectEnvelope(
-      await call('POST', '/api/staff/quick-support/questions', asOps(), { category_id: categories[0]!.id, question: '', answer: 'a' }),
+      await call('POST', '/api/staff/quick-support/questions', asOps(), {
+        category_id: categories[0]!.id,
+        question: '',
+        answer: 'a',
+      }),
       400,
       m.questionRequired,
     );
@@ -443,7 +585,11 @@ describe('quick support', () => {
         404,
         m.questionNotFound,
       );
-      expectEnvelope(await call('POST', `/api/staff/quick-support/questions/${id}/unpublish`, asOps()), 404, m.questionNotFound);
+      expectEnvelope(
+        await call('POST', `/api/staff/quick-support/questions/${id}/unpublish`, asOps()),
+        404,
+        m.questionNotFound,
+      );
     }
     expect((await staffFaq()).categories.flatMap((c) => c.questions).length).toBe(count);
   });

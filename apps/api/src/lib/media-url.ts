@@ -32,6 +32,7 @@ export const ARTICLE_UPLOAD_FOLDER = 'article/uploads';
 
 /** A media key's address: an uploaded photo or article medium on this API, anything else under the media base. */
 export function mediaUrlOf(bases: MediaBases, key: string | null): string | null {
-  const own = (key?.startsWith(`${EXPERT_PHOTO_FOLDER}/`) || key?.startsWith(`${ARTICLE_UPLOAD_FOLDER}/`)) ?? false;
+  const own =
+    (key?.startsWith(`${EXPERT_PHOTO_FOLDER}/`) || key?.startsWith(`${ARTICLE_UPLOAD_FOLDER}/`)) ?? false;
   return mediaUrl(own ? bases.own : bases.files, key);
 }

@@ -16,7 +16,12 @@ describe('navItemsFor', () => {
     expect(labels('admin')).toEqual(['Staff accounts', 'Access log', 'Your account']);
   });
 
-  it('offers operations only their own account until their permissions come', () => {
-    expect(labels('operations')).toEqual(['Your account']);
+  it('offers operations the content screens and their own account', () => {
+    expect(labels('operations')).toEqual(expect.arrayContaining(['Content', 'Your account']));
+  });
+
+  it('offers content editing to operations only', () => {
+    expect(labels('expert')).not.toContain('Content');
+    expect(labels('admin')).not.toContain('Content');
   });
 });

@@ -10,7 +10,8 @@ export const contentMessages = {
   articlePublished: 'Article published. Patients see it now.',
   articleUnpublished: 'Article unpublished. Patients no longer see it.',
   articleNotFound: 'No article has this id.',
-  slugInvalid: 'The slug must be lower-case letters and digits joined by hyphens, such as "eating-well-week-20".',
+  slugInvalid:
+    'The slug must be lower-case letters and digits joined by hyphens, such as "eating-well-week-20".',
   slugTaken: 'Another article already has this slug. Choose another.',
   titleRequired: 'Please enter a title.',
   shortDescriptionRequired: 'Please enter a short description.',

@@ -8,7 +8,6 @@ import {
   ARTICLE_SLUG_PATTERN,
   ARTICLE_TITLE_MAX,
   CONTENT_HTML_MAX,
-  CONTENT_UPLOAD_KEY_PATTERN,
   QUICK_SUPPORT_QUESTION_MAX,
 } from './constants.ts';
 import { contentMessages as m } from './messages.ts';
@@ -17,8 +16,11 @@ import { contentMessages as m } from './messages.ts';
 // /api/staff/content/media. HTML is sent as authored; the API sanitises it on save with the
 // shared allow-list (html-policy.ts) and answers what it stored.
 
-const week = z.number({ error: m.weekInvalid }).int(m.weekInvalid).min(1, m.weekInvalid).max(42, m.weekInvalid);
-const mediaKey = textField({ error: m.mediaKeyInvalid }).regex(CONTENT_UPLOAD_KEY_PATTERN, m.mediaKeyInvalid);
+const week = z
+  .number({ error: m.weekInvalid })
+  .int(m.weekInvalid)
+  .min(1, m.weekInvalid)
+  .max(42, m.weekInvalid);
 const html = (required: string) =>
   textField({ error: required, multiline: true }).max(CONTENT_HTML_MAX, m.htmlTooLong);
 
@@ -32,7 +34,10 @@ export const articleFields = z.object({
   category: optionalNullable(z.enum(INTERESTS, { error: m.categoryInvalid })),
   week_from: optionalNullable(week),
   week_to: optionalNullable(week),
-  tribes: z.array(z.enum(TRIBES, { error: m.tribeInvalid })).max(TRIBES.length).default([]),
+  tribes: z
+    .array(z.enum(TRIBES, { error: m.tribeInvalid }))
+    .max(TRIBES.length)
+    .default([]),
   short_description: textField({ error: m.shortDescriptionRequired, multiline: true })
     .trim()
     .min(1, m.shortDescriptionRequired)
@@ -47,7 +52,10 @@ export const articleFields = z.object({
 const weeksInOrder = (a: { week_from?: number | null | undefined; week_to?: number | null | undefined }) =>
   a.week_from == null || a.week_to == null || a.week_from <= a.week_to;
 
-export const articleCreateBody = articleFields.refine(weeksInOrder, { message: m.weekInvalid, path: ['week_to'] });
+export const articleCreateBody = articleFields.refine(weeksInOrder, {
+  message: m.weekInvalid,
+  path: ['week_to'],
+});
 /** An edit sends the whole article, as the editor holds it. */
 export const articleUpdateBody = articleCreateBody;
 export type ArticleCreateBody = z.infer<typeof articleCreateBody>;

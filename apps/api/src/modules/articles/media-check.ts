@@ -1,4 +1,8 @@
-import { CONTENT_MEDIA_MAX_MB, CONTENT_MEDIA_TYPES, type ContentMediaType } from '@care/contracts/content/constants';
+import {
+  CONTENT_MEDIA_MAX_MB,
+  CONTENT_MEDIA_TYPES,
+  type ContentMediaType,
+} from '@care/contracts/content/constants';
 import { contentMessages as m } from '@care/contracts/content/messages';
 
 // An article medium the console uploads (issue 22) is what its first bytes say, whatever name

@@ -30,8 +30,10 @@ export async function contentMediaRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  app.addContentTypeParser(TYPES, { parseAs: 'buffer', bodyLimit: CONTENT_MEDIA_MAX_BYTES }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    TYPES,
+    { parseAs: 'buffer', bodyLimit: CONTENT_MEDIA_MAX_BYTES },
+    (_r, body, done) => done(null, body),
   );
   app.setErrorHandler((err: FastifyError) => {
     if (err.statusCode === 413) throw new AppError(413, m.mediaTooLarge);
@@ -52,8 +54,12 @@ export async function contentMediaRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       signedInStaff(request);
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as ContentMediaType;
-      if (!Buffer.isBuffer(request.body) || !(type in CONTENT_MEDIA_TYPES)) throw new AppError(415, m.mediaTypeInvalid);
+      const type = (request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase() as ContentMediaType;
+      if (!Buffer.isBuffer(request.body) || !(type in CONTENT_MEDIA_TYPES))
+        throw new AppError(415, m.mediaTypeInvalid);
       const checked = checkMedia(request.body, type);
       if ('refused' in checked) throw new AppError(checked.refused.status, checked.refused.message);
       const key = `${CONTENT_UPLOAD_FOLDER}/${randomUUID()}.${checked.ext}`;

@@ -23,13 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { mediaBases } from '../../lib/site-url.ts';
-import {
-  openScope,
-  patientOrNull,
-  patientScope,
-  signedInPatient,
-  staffScope,
-} from '../../plugins/caller.ts';
+import { openScope, patientOrNull, patientScope, signedInPatient, staffScope } from '../../plugins/caller.ts';
 import { ListCache } from './list-cache.ts';
 import { contentMediaRoutes } from './media-routes.ts';
 import { presentCard, presentDetail } from './present.ts';

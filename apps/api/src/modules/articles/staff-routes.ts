@@ -22,7 +22,7 @@ import { mediaUrlOf } from '../../lib/media-url.ts';
 import { ok } from '../../lib/reply.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { mediaBases } from '../../lib/site-url.ts';
-import { signedInStaff, type StaffCaller } from '../../plugins/caller.ts';
+import { type StaffCaller, signedInStaff } from '../../plugins/caller.ts';
 import { recordStaffChange } from '../staff/index.ts';
 import type { ListCache } from './list-cache.ts';
 import type { ArticleRow } from './repository.ts';
@@ -42,7 +42,9 @@ const config = { permission: 'content.edit' } as const;
 /** Which file types each media field takes. */
 const MEDIA_EXTENSIONS = { image: /\.(?:jpg|png|webp)$/, audio: /\.(?:mp3|m4a)$/, video: /\.mp4$/ } as const;
 
-function presentSummary(row: Pick<ArticleRow, 'id' | 'title' | 'slug' | 'type' | 'category' | 'publishedAt' | 'updatedAt'>): StaffArticleSummary {
+function presentSummary(
+  row: Pick<ArticleRow, 'id' | 'title' | 'slug' | 'type' | 'category' | 'publishedAt' | 'updatedAt'>,
+): StaffArticleSummary {
   return {
     id: row.id,
     title: row.title,
@@ -99,7 +101,8 @@ function audited(row: ArticleRow) {
 /** The names of the audited fields that differ. */
 function changedFields(before: ReturnType<typeof audited>, after: ReturnType<typeof audited>) {
   return Object.keys(after).filter(
-    (k) => JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(after[k as keyof typeof after]),
+    (k) =>
+      JSON.stringify(before[k as keyof typeof before]) !== JSON.stringify(after[k as keyof typeof after]),
   );
 }
 
@@ -116,7 +119,8 @@ async function storedFields(
   const storage = request.server.deps.storage;
   const media = async (kind: keyof typeof MEDIA_EXTENSIONS, key: string | null, kept: string | null) => {
     if (!key || key === kept) return key;
-    if (!CONTENT_UPLOAD_KEY_PATTERN.test(key) || !MEDIA_EXTENSIONS[kind].test(key)) throw badRequest(m.mediaKeyInvalid);
+    if (!CONTENT_UPLOAD_KEY_PATTERN.test(key) || !MEDIA_EXTENSIONS[kind].test(key))
+      throw badRequest(m.mediaKeyInvalid);
     if ((await storage.sizeOf(key)) === null) throw badRequest(m.mediaKeyInvalid);
     return key;
   };
@@ -288,7 +292,12 @@ export async function staffArticleRoutes(root: FastifyInstance, lists: ListCache
           const before = await lockArticle(tx, request.params.id);
           if (!before) throw notFound(m.articleNotFound);
           if ((before.publishedAt !== null) === publish) return before;
-          const saved = await updateArticle(tx, before.id, { publishedAt: publish ? deps.clock.now() : null }, deps.clock.now());
+          const saved = await updateArticle(
+            tx,
+            before.id,
+            { publishedAt: publish ? deps.clock.now() : null },
+            deps.clock.now(),
+          );
           await audit(
             tx,
             staff,

@@ -30,7 +30,9 @@ export async function quickSupportFor(db: Conn, audience: string) {
     ? await db
         .select()
         .from(quickSupportQuestions)
-        .where(and(inArray(quickSupportQuestions.categoryId, ids), isNotNull(quickSupportQuestions.publishedAt)))
+        .where(
+          and(inArray(quickSupportQuestions.categoryId, ids), isNotNull(quickSupportQuestions.publishedAt)),
+        )
         .orderBy(asc(quickSupportQuestions.sort))
     : [];
   return { categories, questions };

@@ -19,8 +19,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { openScope, patientOrNull, staffScope } from '../../plugins/caller.ts';
-import { staffQuickSupportRoutes } from './staff-routes.ts';
 import { addContactEnquiry, commonMasterRows, findPage, quickSupportFor } from './repository.ts';
+import { staffQuickSupportRoutes } from './staff-routes.ts';
 
 const tags = ['support'];
 

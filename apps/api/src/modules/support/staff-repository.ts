@@ -12,7 +12,11 @@ export async function allQuickSupport(db: Conn) {
   const categories = await db
     .select()
     .from(quickSupportCategories)
-    .orderBy(asc(quickSupportCategories.audience), asc(quickSupportCategories.sort), asc(quickSupportCategories.name));
+    .orderBy(
+      asc(quickSupportCategories.audience),
+      asc(quickSupportCategories.sort),
+      asc(quickSupportCategories.name),
+    );
   const questions = await db
     .select()
     .from(quickSupportQuestions)
@@ -31,7 +35,11 @@ export async function categoryExists(db: Conn, id: string): Promise<boolean> {
 
 export async function lockQuestion(tx: Conn, id: string): Promise<QuestionRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await tx.select().from(quickSupportQuestions).where(eq(quickSupportQuestions.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(quickSupportQuestions)
+    .where(eq(quickSupportQuestions.id, id))
+    .for('update');
   return row ?? null;
 }
 
@@ -58,6 +66,10 @@ export async function updateQuestion(
   id: string,
   set: Partial<Pick<QuestionRow, 'categoryId' | 'question' | 'answer' | 'publishedAt'>>,
 ): Promise<QuestionRow> {
-  const [row] = await tx.update(quickSupportQuestions).set(set).where(eq(quickSupportQuestions.id, id)).returning();
+  const [row] = await tx
+    .update(quickSupportQuestions)
+    .set(set)
+    .where(eq(quickSupportQuestions.id, id))
+    .returning();
   return row!;
 }

@@ -15,7 +15,7 @@ import type { Conn } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { signedInStaff, type StaffCaller } from '../../plugins/caller.ts';
+import { type StaffCaller, signedInStaff } from '../../plugins/caller.ts';
 import { recordStaffChange } from '../staff/index.ts';
 import {
   allQuickSupport,
@@ -60,7 +60,14 @@ export async function staffQuickSupportRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  const audit = (tx: Conn, staff: StaffCaller, action: string, row: QuestionRow, before: QuestionRow | null, summary: string) =>
+  const audit = (
+    tx: Conn,
+    staff: StaffCaller,
+    action: string,
+    row: QuestionRow,
+    before: QuestionRow | null,
+    summary: string,
+  ) =>
     recordStaffChange(tx, {
       staff,
       action,
@@ -178,7 +185,9 @@ export async function staffQuickSupportRoutes(root: FastifyInstance) {
           const before = await lockQuestion(tx, request.params.id);
           if (!before) throw notFound(m.questionNotFound);
           if ((before.publishedAt !== null) === publish) return before;
-          const saved = await updateQuestion(tx, before.id, { publishedAt: publish ? deps.clock.now() : null });
+          const saved = await updateQuestion(tx, before.id, {
+            publishedAt: publish ? deps.clock.now() : null,
+          });
           await audit(
             tx,
             staff,

@@ -11,7 +11,10 @@ export const articleKey = (id: string) => ['staff', 'articles', id] as const;
 
 export async function getArticles(q: string, signal?: AbortSignal): Promise<StaffArticleSummary[]> {
   const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-  const res = await api(`staff/articles${query}`, { signal, schema: () => schemas().then((m) => m.staffArticleListData) });
+  const res = await api(`staff/articles${query}`, {
+    signal,
+    schema: () => schemas().then((m) => m.staffArticleListData),
+  });
   return res.data;
 }
 
@@ -44,7 +47,10 @@ export interface ArticleOutcome {
 }
 
 /** POST staff/articles (a new draft) or PUT staff/articles/{id} (the whole article). */
-export async function saveArticle(input: { id: string | null; body: ArticleCreateBody }): Promise<ArticleOutcome> {
+export async function saveArticle(input: {
+  id: string | null;
+  body: ArticleCreateBody;
+}): Promise<ArticleOutcome> {
   const res = await api(input.id ? `staff/articles/${encodeURIComponent(input.id)}` : 'staff/articles', {
     method: input.id ? 'PUT' : 'POST',
     body: input.body,

@@ -9,7 +9,10 @@ const schemas = () => import('@care/contracts/content/schemas');
 export const quickSupportKey = ['staff', 'quick-support'] as const;
 
 export async function getQuickSupport(signal?: AbortSignal): Promise<StaffQuickSupportData> {
-  const res = await api('staff/quick-support', { signal, schema: () => schemas().then((m) => m.staffQuickSupportData) });
+  const res = await api('staff/quick-support', {
+    signal,
+    schema: () => schemas().then((m) => m.staffQuickSupportData),
+  });
   return res.data;
 }
 
@@ -22,9 +25,13 @@ export interface AnswerInput {
   body: { category_id: string; question: string; answer: string };
 }
 
-export async function saveAnswer(input: AnswerInput): Promise<{ message: string; question: StaffQuickSupportQuestion }> {
+export async function saveAnswer(
+  input: AnswerInput,
+): Promise<{ message: string; question: StaffQuickSupportQuestion }> {
   const res = await api(
-    input.id ? `staff/quick-support/questions/${encodeURIComponent(input.id)}` : 'staff/quick-support/questions',
+    input.id
+      ? `staff/quick-support/questions/${encodeURIComponent(input.id)}`
+      : 'staff/quick-support/questions',
     {
       method: input.id ? 'PUT' : 'POST',
       body: input.body,

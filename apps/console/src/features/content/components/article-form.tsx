@@ -1,6 +1,10 @@
 import { ARTICLE_TYPES } from '@care/contracts/articles/constants';
 import { ARTICLE_SLUG_MAX } from '@care/contracts/content/constants';
-import { type ArticleCreateBody, articleCreateBody, type StaffArticle } from '@care/contracts/content/schemas';
+import {
+  type ArticleCreateBody,
+  articleCreateBody,
+  type StaffArticle,
+} from '@care/contracts/content/schemas';
 import { INTERESTS, TRIBES } from '@care/contracts/patient/constants';
 import { zodValidate } from '@care/ui/zod-form';
 import {
@@ -102,7 +106,12 @@ export function ArticleForm({
       <Stack gap="md">
         {article && (
           <Group gap="xs">
-            <Badge color={published ? 'sea' : 'gray'} c={published ? 'sea.9' : 'dark.6'} variant="light" tt="none">
+            <Badge
+              color={published ? 'sea' : 'gray'}
+              c={published ? 'sea.9' : 'dark.6'}
+              variant="light"
+              tt="none"
+            >
               {published ? 'Published' : 'Draft'}
             </Badge>
           </Group>

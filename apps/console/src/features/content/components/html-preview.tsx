@@ -10,8 +10,12 @@ export function HtmlPreview({ html, label = 'Preview' }: { html: string; label?:
       <Text fz="sm" c="dimmed" mb="xs">
         {label}: as patients will see it
       </Text>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with the shared DOMPurify allow-list */}
-      <Box className="rich-text" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: clean }} />
+      <Box
+        className="rich-text"
+        style={{ overflowWrap: 'anywhere' }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above with the shared DOMPurify allow-list
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
     </Paper>
   );
 }

@@ -57,14 +57,26 @@ export function MediaField({
       )}
       {value && url && (
         <Group gap="sm" align="center" wrap="wrap">
-          {kind === 'image' && <img src={url} alt={`${label}: current`} style={{ maxWidth: 200, maxHeight: 120, borderRadius: 6 }} />}
+          {kind === 'image' && (
+            <img
+              src={url}
+              alt={`${label}: current`}
+              style={{ maxWidth: 200, maxHeight: 120, borderRadius: 6 }}
+            />
+          )}
           {kind === 'audio' && (
             // biome-ignore lint/a11y/useMediaCaption: narration is the article's own text, read aloud
             <audio controls src={url} aria-label={`${label}: current`} preload="none" />
           )}
           {kind === 'video' && (
             // biome-ignore lint/a11y/useMediaCaption: a preview of the editor's own upload
-            <video controls src={url} aria-label={`${label}: current`} preload="none" style={{ maxWidth: 280 }} />
+            <video
+              controls
+              src={url}
+              aria-label={`${label}: current`}
+              preload="none"
+              style={{ maxWidth: 280 }}
+            />
           )}
           <Button variant="subtle" color="red" size="compact-sm" onClick={() => onChange(null, null)}>
             Remove {label.toLowerCase()}

@@ -52,7 +52,9 @@ export function RichTextField({
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
-    editorProps: { attributes: { 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true', role: 'textbox' } },
+    editorProps: {
+      attributes: { 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true', role: 'textbox' },
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   const shownError = error ?? uploadError ?? undefined;

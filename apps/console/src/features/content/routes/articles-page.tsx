@@ -35,7 +35,9 @@ export function ArticlesPage() {
       />
     );
   else if (articles.data.length === 0)
-    list = <Text c="dimmed">{debounced ? 'No article has these words in its title.' : 'No articles yet.'}</Text>;
+    list = (
+      <Text c="dimmed">{debounced ? 'No article has these words in its title.' : 'No articles yet.'}</Text>
+    );
   else
     list = (
       <>
@@ -71,7 +73,13 @@ export function ArticlesPage() {
             </Table.Tbody>
           </Table>
         </Box>
-        <Stack hiddenFrom="sm" gap="xs" component="ul" aria-label="Articles" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          hiddenFrom="sm"
+          gap="xs"
+          component="ul"
+          aria-label="Articles"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {articles.data.map((a) => (
             <Paper key={a.id} component="li" withBorder p="sm" radius="md">
               <Stack gap={4}>

@@ -91,7 +91,12 @@ export function QuickSupportPage() {
                     </Badge>
                   </Stack>
                   <Group gap="xs">
-                    <Button size="compact-sm" variant="default" onClick={() => setEditing(q.id)} aria-label={`Edit: ${q.question}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => setEditing(q.id)}
+                      aria-label={`Edit: ${q.question}`}
+                    >
                       Edit
                     </Button>
                     <Button
@@ -122,7 +127,14 @@ export function QuickSupportPage() {
     <>
       {header}
       {outcome && (
-        <Alert color="sea" variant="light" role="status" withCloseButton onClose={() => setOutcome(null)} closeButtonLabel="Dismiss">
+        <Alert
+          color="sea"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setOutcome(null)}
+          closeButtonLabel="Dismiss"
+        >
           {outcome}
         </Alert>
       )}

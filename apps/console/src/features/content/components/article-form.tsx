@@ -64,13 +64,16 @@ function initialValues(a: StaffArticle | null): ArticleCreateBody {
 export function ArticleForm({
   article,
   onSaved,
+  initialOutcome = null,
 }: {
   article: StaffArticle | null;
   onSaved?: (outcome: ArticleOutcome) => void;
+  /** What the last step said (a new draft's "created", shown on its own page). */
+  initialOutcome?: string | null;
 }) {
   const save = useSaveArticle();
   const publish = useSetPublished();
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(initialOutcome);
   const [slugEdited, setSlugEdited] = useState(article !== null);
   const [urls, setUrls] = useState({
     image: article?.image_url ?? null,

@@ -1,7 +1,7 @@
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Anchor, Card } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -14,6 +14,8 @@ export function ArticleEditorPage() {
   const isNew = id === 'new';
   const article = useArticle(isNew ? null : id);
   const navigate = useNavigate();
+  // A new draft's outcome, carried to its own address.
+  const created = (useLocation().state as { outcome?: string } | null)?.outcome ?? null;
 
   const back = (
     <Anchor component={Link} to={paths.content}>
@@ -27,7 +29,12 @@ export function ArticleEditorPage() {
         <Card>
           <ArticleForm
             article={null}
-            onSaved={({ article: created }) => navigate(paths.contentArticle(created.id), { replace: true })}
+            onSaved={(done) =>
+              navigate(paths.contentArticle(done.article.id), {
+                replace: true,
+                state: { outcome: done.message },
+              })
+            }
           />
         </Card>
       </>
@@ -45,7 +52,7 @@ export function ArticleEditorPage() {
     <>
       <PageHeader title={article.data.title} description={back} />
       <Card>
-        <ArticleForm key={article.data.id} article={article.data} />
+        <ArticleForm key={article.data.id} article={article.data} initialOutcome={created} />
       </Card>
     </>
   );

@@ -175,7 +175,7 @@ describe('GET article/app-list', () => {
       video_link: null,
       views: 7,
       likes: 3,
-      createdAt: atEase.publishedAt.toISOString(),
+      createdAt: atEase.publishedAt!.toISOString(),
       is_bookmarked: false,
       support_tribe: [],
     });

@@ -23,8 +23,16 @@ export interface MediaBases {
   own: string;
 }
 
-/** A media key's address: an uploaded photo on this API, anything else under the media base. */
+/**
+ * The folder of the console's uploaded article media (issue 22). They live in the file storage
+ * (local disk or S3), not in the media folder or its bucket, and this API serves them at
+ * /media/article/uploads/<file> (modules/articles/media-files.ts).
+ */
+export const ARTICLE_UPLOAD_FOLDER = 'article/uploads';
+
+/** A media key's address: an uploaded photo or article medium on this API, anything else under the media base. */
 export function mediaUrlOf(bases: MediaBases, key: string | null): string | null {
-  const own = key?.startsWith(`${EXPERT_PHOTO_FOLDER}/`) ?? false;
+  const own =
+    (key?.startsWith(`${EXPERT_PHOTO_FOLDER}/`) || key?.startsWith(`${ARTICLE_UPLOAD_FOLDER}/`)) ?? false;
   return mediaUrl(own ? bases.own : bases.files, key);
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 export function contentSecurityPolicy(config: Config) {
   const script = ["'self'"];
   const connect = ["'self'"];
+  const media = ["'self'", 'blob:'];
   const frame = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   if (config.GOOGLE_CLIENT_ID) {
@@ -26,6 +27,8 @@ export function contentSecurityPolicy(config: Config) {
       `https://${config.S3_BUCKET}.s3.${config.S3_REGION ?? 'ap-south-1'}.amazonaws.com`;
     img.push(s3);
     connect.push(s3);
+    // Articles' uploaded narration and video redirect to the bucket's signed links (issue 22).
+    media.push(s3);
   }
   if (config.RAZORPAY_KEY_ID) {
     script.push('https://checkout.razorpay.com');
@@ -36,7 +39,6 @@ export function contentSecurityPolicy(config: Config) {
     script.push(`https://${config.JITSI_DOMAIN}`);
     frame.push(`https://${config.JITSI_DOMAIN}`);
   }
-  const media = ["'self'", 'blob:'];
   // Media, pictures and upload links are absolute on PUBLIC_URL (lib/site-url.ts), which may
   // name another host than the one a page was loaded from (www. or not).
   if (config.publicUrlConfigured) {

@@ -185,6 +185,30 @@ export const routes: RouteObject[] = [
           (m) => m.AccountPage,
         ),
       },
+      {
+        path: paths.content,
+        lazy: guarded(
+          'content.edit',
+          () => import('@/features/content/routes/articles-page'),
+          (m) => m.ArticlesPage,
+        ),
+      },
+      {
+        path: paths.contentArticle(':id'),
+        lazy: guarded(
+          'content.edit',
+          () => import('@/features/content/routes/article-editor-page'),
+          (m) => m.ArticleEditorPage,
+        ),
+      },
+      {
+        path: paths.quickSupport,
+        lazy: guarded(
+          'content.edit',
+          () => import('@/features/content/routes/quick-support-page'),
+          (m) => m.QuickSupportPage,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

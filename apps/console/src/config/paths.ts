@@ -23,4 +23,7 @@ export const paths = {
   experts: '/experts',
   reviews: '/reviews',
   enquiries: '/enquiries',
+  content: '/content',
+  contentArticle: (id: string) => `/content/articles/${id}`,
+  quickSupport: '/content/quick-support',
 } as const;

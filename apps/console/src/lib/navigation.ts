@@ -24,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Experts', to: paths.experts, anyOf: ['experts.manage'] },
   { label: 'Reviews', to: paths.reviews, anyOf: ['reviews.moderate'] },
   { label: 'Contact enquiries', to: paths.enquiries, anyOf: ['enquiries.handle'] },
+  { label: 'Content', to: paths.content, anyOf: ['content.edit'] },
   { label: 'Your account', to: paths.account, anyOf: [] },
 ];
 

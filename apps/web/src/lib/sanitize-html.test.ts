@@ -1,7 +1,15 @@
+import { HTML_POLICY_CASES } from '@care/contracts/content/html-policy-cases';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
+  // The same cases the API's test saves through the console (apps/api/test/staff-content.test.ts):
+  // the web shows exactly what the server stored.
+  it.each(HTML_POLICY_CASES)('gives what the API stores: $name', ({ input, output }) => {
+    expect(sanitizeHtml(input)).toBe(output);
+    expect(sanitizeHtml(output)).toBe(output);
+  });
+
   it('removes scripts and event handlers', () => {
     const out = sanitizeHtml(
       '<script>alert(1)</script><p onclick="steal()">Hello <img src=x onerror="alert(2)"> there</p>',

@@ -28,7 +28,10 @@ export const articles = pgTable(
     videoLink: text('video_link'),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When patients first saw it (lists sort by it); null: a draft or unpublished, shown to no patient. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** The console's last save (issue 22). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('articles_type_published_idx').on(t.type, t.publishedAt),

@@ -48,6 +48,8 @@ export const quickSupportQuestions = pgTable('quick_support_questions', {
   /** HTML as authored; URL-encoded on the way out, as the apps expect. */
   answer: text('answer').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Null: unpublished in the console (issue 22), left out of the patients' FAQ. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
 });
 
 export const pages = pgTable('pages', {

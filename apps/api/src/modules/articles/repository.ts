@@ -1,6 +1,6 @@
 import type { ArticleKind } from '@care/contracts/articles/constants';
 import { ARTICLE_TYPE_BY_KIND } from '@care/contracts/articles/constants';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import { articleBookmarks, articleLikes, articles } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -8,7 +8,7 @@ import { isUuid } from '../../lib/ids.ts';
 // The only module that reads or writes articles, likes and bookmarks.
 
 export type ArticleRow = typeof articles.$inferSelect;
-export type ArticleListRow = Omit<ArticleRow, 'body'>;
+export type ArticleListRow = Omit<ArticleRow, 'body' | 'updatedAt'>;
 
 export interface ArticleFilter {
   category?: string | undefined;
@@ -19,6 +19,7 @@ export interface ArticleFilter {
 /** Articles filed under a category or a week range match that filter; unfiled ones match any. */
 function matches(f: ArticleFilter) {
   return and(
+    isNotNull(articles.publishedAt),
     f.category ? sql`(${articles.category} = ${f.category} or ${articles.category} is null)` : undefined,
     f.week
       ? sql`(${articles.weekFrom} is null or ${articles.weekFrom} <= ${f.week}) and (${articles.weekTo} is null or ${articles.weekTo} >= ${f.week})`
@@ -125,14 +126,17 @@ export async function listKind(
   };
 }
 
-/** Reads an article by slug and counts the view, in one statement. */
-export async function openBySlug(db: Conn, slug: string): Promise<ArticleRow | null> {
+/** A published article: patients see no other (a draft or unpublished one is not there for them). */
+export type PublishedArticleRow = ArticleRow & { publishedAt: Date };
+
+/** Reads a published article by slug and counts the view, in one statement. */
+export async function openBySlug(db: Conn, slug: string): Promise<PublishedArticleRow | null> {
   const [row] = await db
     .update(articles)
     .set({ views: sql`${articles.views} + 1` })
-    .where(eq(articles.slug, slug))
+    .where(and(eq(articles.slug, slug), isNotNull(articles.publishedAt)))
     .returning();
-  return row ?? null;
+  return (row as PublishedArticleRow | undefined) ?? null;
 }
 
 export async function readerState(db: Conn, articleId: string, patientId: string | null) {
@@ -148,7 +152,10 @@ export async function readerState(db: Conn, articleId: string, patientId: string
 
 export async function articleExists(db: Conn, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const [row] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, id));
+  const [row] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, id), isNotNull(articles.publishedAt)));
   return Boolean(row);
 }
 
@@ -197,7 +204,7 @@ export async function listBookmarked(
     .select({ ...listColumns, total: sql<number>`count(*) over ()` })
     .from(articleBookmarks)
     .innerJoin(articles, eq(articles.id, articleBookmarks.articleId))
-    .where(eq(articleBookmarks.patientId, patientId))
+    .where(and(eq(articleBookmarks.patientId, patientId), isNotNull(articles.publishedAt)))
     .orderBy(desc(articleBookmarks.createdAt), articles.id)
     .limit(page.limit)
     .offset(page.offset);

@@ -22,9 +22,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { mediaBase } from '../../lib/site-url.ts';
-import { openScope, patientOrNull, patientScope, signedInPatient } from '../../plugins/caller.ts';
+import { mediaBases } from '../../lib/site-url.ts';
+import { openScope, patientOrNull, patientScope, signedInPatient, staffScope } from '../../plugins/caller.ts';
 import { ListCache } from './list-cache.ts';
+import { contentMediaRoutes } from './media-routes.ts';
 import { presentCard, presentDetail } from './present.ts';
 import {
   articleExists,
@@ -36,6 +37,7 @@ import {
   readerState,
 } from './repository.ts';
 import { toggleBookmark, toggleLike } from './service.ts';
+import { staffArticleRoutes } from './staff-routes.ts';
 
 const tags = ['articles'];
 const bearer = [{ bearer: [] }];
@@ -53,6 +55,14 @@ export async function articleRoutes(app: FastifyInstance) {
   const lists = new ListCache();
   await app.register(openScope((scope) => readingRoutes(scope, lists)));
   await app.register(patientScope((scope) => readerMarkRoutes(scope, lists)));
+  // The console's editing (issue 22): its saves clear `lists`, so patients see them at once.
+  await app.register(
+    async (staff) => {
+      await staff.register(staffScope((scope) => staffArticleRoutes(scope, lists)));
+      await staff.register(staffScope(contentMediaRoutes));
+    },
+    { prefix: '/staff' },
+  );
 }
 
 /** Lists and articles for everyone; a signed-in patient's bookmarks are laid over them. */
@@ -86,7 +96,7 @@ async function readingRoutes(root: FastifyInstance, lists: ListCache) {
       >;
       for (const row of rows) {
         groups[ARTICLE_KIND_BY_TYPE[row.type as ArticleType]].push(
-          presentCard(row, saved?.has(row.id) ?? false, mediaBase(request)),
+          presentCard(row, saved?.has(row.id) ?? false, mediaBases(request)),
         );
       }
       if (q.support_tribe?.length) return ok(reply, commonMessages.ok, groups);
@@ -115,7 +125,7 @@ async function readingRoutes(root: FastifyInstance, lists: ListCache) {
         lists.get(JSON.stringify([kind, filter, page]), () => listKind(deps.db, kind, filter, page)),
         savedBy(patientOrNull(request)?.id ?? null),
       ]);
-      const cards = rows.map((row) => presentCard(row, saved?.has(row.id) ?? false, mediaBase(request)));
+      const cards = rows.map((row) => presentCard(row, saved?.has(row.id) ?? false, mediaBases(request)));
       if (q.support_tribe?.length)
         return ok(reply, commonMessages.ok, { [kind]: cards } as { text: typeof cards });
       return ok(reply, commonMessages.ok, { result: cards, pagination: pagination(q, total) });
@@ -137,7 +147,7 @@ async function readingRoutes(root: FastifyInstance, lists: ListCache) {
       const row = await openBySlug(deps.db, request.query.slug);
       if (!row) throw notFound(articleMessages.notFound);
       const meta = await readerState(deps.db, row.id, patientId);
-      return ok(reply, commonMessages.ok, presentDetail(row, meta, mediaBase(request)));
+      return ok(reply, commonMessages.ok, presentDetail(row, meta, mediaBases(request)));
     },
   );
 }
@@ -200,7 +210,7 @@ async function readerMarkRoutes(root: FastifyInstance, lists: ListCache) {
     async (request, reply) => {
       const q = request.query;
       const { rows, total } = await listBookmarked(deps.db, signedInPatient(request).id, pageOf(q));
-      const result = rows.map((row) => presentCard(row, true, mediaBase(request)));
+      const result = rows.map((row) => presentCard(row, true, mediaBases(request)));
       return ok(reply, commonMessages.ok, { data: { result, pagination: pagination(q, total) } });
     },
   );

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Conn } from '../../db/client.ts';
 import {
   commonMaster,
@@ -30,7 +30,9 @@ export async function quickSupportFor(db: Conn, audience: string) {
     ? await db
         .select()
         .from(quickSupportQuestions)
-        .where(inArray(quickSupportQuestions.categoryId, ids))
+        .where(
+          and(inArray(quickSupportQuestions.categoryId, ids), isNotNull(quickSupportQuestions.publishedAt)),
+        )
         .orderBy(asc(quickSupportQuestions.sort))
     : [];
   return { categories, questions };

@@ -18,12 +18,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { openScope, patientOrNull } from '../../plugins/caller.ts';
+import { openScope, patientOrNull, staffScope } from '../../plugins/caller.ts';
 import { addContactEnquiry, commonMasterRows, findPage, quickSupportFor } from './repository.ts';
+import { staffQuickSupportRoutes } from './staff-routes.ts';
 
 const tags = ['support'];
 
-export const supportRoutes = openScope(async (root: FastifyInstance) => {
+export async function supportRoutes(app: FastifyInstance) {
+  await app.register(openScope(publicSupportRoutes));
+  // The console's editing of the FAQ (issue 22).
+  await app.register(
+    async (staff) => {
+      await staff.register(staffScope(staffQuickSupportRoutes));
+    },
+    { prefix: '/staff' },
+  );
+}
+
+const publicSupportRoutes = async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Dependencies are read per request: the database may still be opening while routes register.
   const deps = app.deps;
@@ -143,4 +155,4 @@ export const supportRoutes = openScope(async (root: FastifyInstance) => {
       return ok(reply, commonMessages.ok, data);
     },
   );
-});
+};

@@ -56,7 +56,12 @@ test('the first admin sets up from the invite link, signs out and in, and invite
   await expect(page).toHaveURL(/\/console\/staff$/);
   await page.getByRole('button', { name: 'Open the menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Staff accounts', 'Access log', 'Audit log', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Staff accounts',
+    'Access log',
+    'Audit log',
+    'Your account',
+  ]);
   await page.getByRole('button', { name: 'Close the menu' }).click();
   expect(await axeFindings(page)).toEqual([]);
 

@@ -530,9 +530,11 @@ describe('fuzzing every route', () => {
     // Every request came from its own address; a few account limits (OTP sends, sign-in tries)
     // may still answer 429, but they must not hide what the other answers would have been.
     expect(statuses.get(429) ?? 0).toBeLessThan(sent / 10);
-    // Some requests got through validation into the handlers.
+    // Some requests got through validation into the handlers. (About a third of the routes are
+    // the console's since issues 21-22, and answer 401 to the fuzzer, which holds a patient's
+    // token and no console session: one in 25 rather than one in 20.)
     expect([...statuses].filter(([code]) => code < 300).reduce((n, [, c]) => n + c, 0)).toBeGreaterThan(
-      sent / 20,
+      sent / 25,
     );
   }, 180_000);
 });

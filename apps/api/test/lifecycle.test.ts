@@ -207,14 +207,11 @@ describe('money in paise', () => {
         { code: 'FLAT100', discountType: 'flat', discountValue: 100 },
         { code: 'HALF', discountType: 'percent', discountValue: 50 },
       ]);
-      await old.insert(labTests).values({
-        id: '0b5f3c2e-1111-4a2b-9c3d-000000000001',
-        name: 'CBC',
-        description: 'Blood count',
-        mrp: 450,
-        categories: ['adults'],
-        searchText: 'cbc',
-      });
+      // In SQL, as the table was at 0015 (today's schema has columns that came later).
+      await old.execute(
+        sql`insert into lab_tests (id, name, description, mrp, categories, search_text)
+            values ('0b5f3c2e-1111-4a2b-9c3d-000000000001', 'CBC', 'Blood count', 450, '{adults}', 'cbc')`,
+      );
       await migrate(old, { migrationsFolder: all });
       const rows = await old.select().from(coupons);
       expect(Object.fromEntries(rows.map((c) => [c.code, c.discountValue]))).toEqual({

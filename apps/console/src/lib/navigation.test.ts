@@ -14,6 +14,10 @@ const OPERATIONS_NAV = [
   'Coupons',
   'Gift codes',
   'Payments',
+  'Experts',
+  'Reviews',
+  'Contact enquiries',
+  'Content',
   'Your account',
 ];
 

@@ -100,7 +100,9 @@ export function CollectionDetailsForm({
 
         {home && (
           <Stack gap="xs">
-            {addresses.isPending && <Skeleton height={48} radius="md" aria-label="Loading your addresses" />}
+            {addresses.isPending && (
+              <Skeleton role="status" height={48} radius="md" aria-label="Loading your addresses" />
+            )}
             {addresses.data && addresses.data.length > 0 && (
               <Radio.Group label="Address" withAsterisk {...form.getInputProps('address_id')}>
                 <Stack gap="xs" mt="xs">

@@ -103,6 +103,7 @@ export function DoctorReportForm({
             placeholder="Choose a PDF"
             accept="application/pdf,.pdf"
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
             required
             value={file}
             onChange={setFile}

@@ -75,6 +75,7 @@ export function ExpertPhotoUpload({ expert }: { expert: StaffExpert }) {
           placeholder="No file chosen"
           accept={EXPERT_PHOTO_TYPES.join(',')}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           value={file}
           onChange={(chosen) => {
             save.reset();

@@ -88,6 +88,7 @@ export function ReportUploadDialog({
             accept="application/pdf"
             required
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
             value={file}
             onChange={(f) => {
               setFile(f);

@@ -118,6 +118,7 @@ export function ProfilePhoto({ profile }: { profile: StaffProfile }) {
           placeholder="No file chosen"
           accept={ACCEPT}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           value={file}
           onChange={choose}
           error={problem}

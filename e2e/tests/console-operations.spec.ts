@@ -276,14 +276,19 @@ test('an operator approves a pending review and the expert’s card shows the ra
   await review.getByRole('button', { name: /^Approve/ }).click();
   await expect(page.getByRole('status').first()).toBeVisible();
 
-  // The patients' expert list shows the rating on that expert's card.
+  // The patients' expert list shows the rating on that expert's card (in the list of their type).
+  let found = false;
   for (const type of ['gc', 'mhc']) {
     await patientPage.goto(`/expert-detail?type=${type}`);
+    await expect(patientPage.getByRole('article').first()).toBeVisible();
     const card = patientPage.getByRole('article', { name: expertName! });
     if ((await card.count()) === 0) continue;
-    await expect(card.getByTestId('expert-rating')).toContainText(/out of 5 from \d+ review/);
+    found = true;
+    await expect(card.getByTestId('expert-rating')).toContainText(/out of 5 from \d+ reviews?/);
+    await card.scrollIntoViewIfNeeded();
     await patientPage.screenshot({ path: path.join(SHOTS, 'expert-card-rated-phone.png') });
     break;
   }
+  expect(found, `${expertName} is listed to patients`).toBe(true);
   await patientContext.close();
 });

@@ -141,6 +141,12 @@ export function staffScope(routes: FastifyPluginAsync): FastifyPluginAsync {
       const config = route.config ?? {};
       if (!config.permission && !config.anyStaff)
         throw new Error(`staff route ${route.method} ${route.url} declares no permission`);
+      for (const method of [route.method].flat())
+        STAFF_ROUTES.set(`${method} ${route.url}`, {
+          method,
+          url: route.url,
+          permission: config.permission ?? null,
+        });
       // The API docs name the console's own token (api-docs.ts), not the patients' bearer.
       route.schema = { ...route.schema, security: [{ consoleToken: [] }] };
     });
@@ -150,6 +156,15 @@ export function staffScope(routes: FastifyPluginAsync): FastifyPluginAsync {
     await routes(scope, opts);
   };
 }
+
+/**
+ * Every staff route registered in this process with the permission it declared (null: any
+ * role), so a test can walk the whole table against ROLE_PERMISSIONS (staff-permissions.test.ts).
+ */
+export const STAFF_ROUTES = new Map<
+  string,
+  { method: string; url: string; permission: StaffPermission | null }
+>();
 
 /** The signed-in staff member of a staffScope route. */
 export function signedInStaff(request: FastifyRequest): StaffCaller {

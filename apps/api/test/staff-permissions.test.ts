@@ -1,5 +1,6 @@
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@care/contracts/staff/constants';
 import { staffAuthMessages } from '@care/contracts/staff/messages';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '../src/plugins/caller.ts';
 import { makeStaff, staffAuth, type TestStaff } from './helpers/staff-fixtures.ts';
@@ -28,15 +29,19 @@ afterAll(() => t?.close());
 /** A route's address with its parameters filled (an id that exists nowhere). */
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000');
 
-/** The routes to walk, signing out last (it ends the account's sessions, and so the walk's). */
+/**
+ * The routes to walk: this app's (the table is the process's, and test files share a process),
+ * signing out last (it ends the account's sessions, and so the walk's).
+ */
 const walkOrder = () =>
   [...STAFF_ROUTES.values()]
     .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    .filter((r) => t.app.hasRoute({ method: r.method as HTTPMethods, url: r.url }))
     .sort((a, b) => Number(a.url.endsWith('/sign-out')) - Number(b.url.endsWith('/sign-out')));
 
 describe('every staff route against every role', () => {
   it('registers the console routes with their permissions', () => {
-    const routes = [...STAFF_ROUTES.values()];
+    const routes = walkOrder();
     expect(routes.length).toBeGreaterThan(60);
     // The examples are in the table.
     const notes = routes.filter((r) => r.url.includes('/notes'));

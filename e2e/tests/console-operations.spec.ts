@@ -292,3 +292,46 @@ test('an operator approves a pending review and the expert’s card shows the ra
   expect(found, `${expertName} is listed to patients`).toBe(true);
   await patientContext.close();
 });
+
+/** Every screen operations has, with the heading it opens to. */
+const OPERATIONS_SCREENS = [
+  ['lab/collections', 'Lab collections'],
+  ['lab/catalogue', 'Lab catalogue'],
+  ['coupons', 'Coupons'],
+  ['gifts', 'Gift codes'],
+  ['payments', 'Payments'],
+  ['experts', 'Experts'],
+  ['reviews', 'Reviews'],
+  ['enquiries', 'Contact enquiries'],
+  ['content', 'Content'],
+  ['content/articles/new', 'New article'],
+  ['content/quick-support', 'Quick-support answers'],
+] as const;
+
+test('every operations screen opens with its data at phone and desktop widths, axe clean', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await withAxe(page);
+  await page.setViewportSize(DESKTOP);
+  await signInOps(page);
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const [address, heading] of OPERATIONS_SCREENS) {
+      await page.goto(`/console/${address}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Loaded: no loader and no error left on the screen.
+      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+      const findings = await axeFindings(page);
+      expect(findings, `${address} at ${size}`).toEqual([]);
+      await page.screenshot({
+        path: path.join(SHOTS, `console-ops-${address.replaceAll('/', '-')}-${size}.png`),
+        fullPage: true,
+      });
+    }
+  }
+});

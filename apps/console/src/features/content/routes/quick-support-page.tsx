@@ -80,7 +80,9 @@ export function QuickSupportPage() {
               ) : (
                 <Group justify="space-between" gap="sm" wrap="wrap">
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                    <Text fw={600}>{q.question}</Text>
+                    <Text component="div" fw={600}>
+                      {q.question}
+                    </Text>
                     <Badge
                       color={q.published ? 'sea' : 'gray'}
                       c={q.published ? 'sea.9' : 'dark.6'}

@@ -34,7 +34,9 @@ function EnquiryCard({
     <Paper component="li" withBorder p="sm" radius="md" aria-label={`Enquiry from ${enquiry.name}`}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text fw={600}>{enquiry.name}</Text>
+          <Text component="div" fw={600}>
+            {enquiry.name}
+          </Text>
           <Text fz="sm" c="dimmed">
             {dayMonthYearTimeIst(enquiry.created_at)}
           </Text>

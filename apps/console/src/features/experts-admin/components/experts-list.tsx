@@ -138,7 +138,9 @@ export function ExpertsList({ onEdit }: { onEdit: (expert: StaffExpert) => void 
           <Paper key={e.id} component="li" withBorder p="sm" radius="md">
             <Stack gap={6}>
               <Group gap="xs">
-                <Text fw={600}>{e.name}</Text>
+                <Text component="div" fw={600}>
+                  {e.name}
+                </Text>
                 <StateBadge active={e.active} />
               </Group>
               <Text fz="sm">{EXPERT_TYPE_LABELS[e.type]}</Text>

@@ -58,7 +58,9 @@ export function LabBookingsTable({ bookings, caption }: { bookings: LabStaffBook
             {bookings.map((b) => (
               <Table.Tr key={b.id}>
                 <Table.Td>
-                  <Text fw={600}>{b.booking_no}</Text>
+                  <Text component="div" fw={600}>
+                    {b.booking_no}
+                  </Text>
                   <Text fz="sm">{b.test_name}</Text>
                   {b.collection_date && (
                     <Text fz="xs" c="dimmed">
@@ -99,7 +101,7 @@ export function LabBookingsTable({ bookings, caption }: { bookings: LabStaffBook
         {bookings.map((b) => (
           <Paper key={b.id} component="li" withBorder p="sm" radius="md">
             <Stack gap={4}>
-              <Text fw={600}>
+              <Text component="div" fw={600}>
                 {b.booking_no} · {b.test_name}
               </Text>
               <StatusBadge booking={b} />

@@ -106,7 +106,9 @@ export function LabCataloguePage() {
               {shown.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td maw={320}>
-                    <Text fw={600}>{t.name}</Text>
+                    <Text component="div" fw={600}>
+                      {t.name}
+                    </Text>
                     {t.preparation && (
                       <Text fz="xs" c="dimmed">
                         {t.preparation}
@@ -139,7 +141,9 @@ export function LabCataloguePage() {
             <Paper key={t.id} component="li" withBorder p="sm" radius="md">
               <Stack gap={4}>
                 <Group gap="xs">
-                  <Text fw={600}>{t.name}</Text>
+                  <Text component="div" fw={600}>
+                    {t.name}
+                  </Text>
                   {activeBadge(t)}
                 </Group>
                 <Text fz="sm">

@@ -119,7 +119,9 @@ export function CouponsList() {
             {coupons.data.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>
-                  <Text fw={600}>{c.code}</Text>
+                  <Text component="div" fw={600}>
+                    {c.code}
+                  </Text>
                   {c.description && (
                     <Text fz="xs" c="dimmed">
                       {c.description}
@@ -157,7 +159,9 @@ export function CouponsList() {
           <Paper key={c.id} component="li" withBorder p="sm" radius="md">
             <Stack gap={4}>
               <Group gap="xs" justify="space-between">
-                <Text fw={600}>{c.code}</Text>
+                <Text component="div" fw={600}>
+                  {c.code}
+                </Text>
                 <StateBadge coupon={c} />
               </Group>
               <Text fz="sm">

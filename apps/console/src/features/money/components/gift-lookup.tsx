@@ -22,7 +22,9 @@ function GiftState({ gift }: { gift: StaffGift }) {
     <Paper withBorder p="sm" radius="md" aria-label={`Gift ${gift.code}`} component="section">
       <Stack gap="xs">
         <Group gap="xs">
-          <Text fw={600}>{gift.code}</Text>
+          <Text component="div" fw={600}>
+            {gift.code}
+          </Text>
           <Badge
             color={gift.status === 'paid' ? 'sea' : 'gray'}
             c={gift.status === 'paid' ? 'sea.9' : 'dark.6'}

@@ -122,7 +122,7 @@ export function OrdersList() {
             <Paper key={o.id} component="li" withBorder p="sm" radius="md">
               <Stack gap={4}>
                 <Group gap="xs" justify="space-between">
-                  <Text fw={600}>
+                  <Text component="div" fw={600}>
                     {o.booking_no ?? '—'} · {rupees(o.amount)}
                   </Text>
                   <StatusBadge order={o} />

@@ -163,7 +163,7 @@ export function RefundsList({ canRetry }: { canRetry: boolean }) {
             <Paper key={r.id} component="li" withBorder p="sm" radius="md">
               <Stack gap={4}>
                 <Group gap="xs" justify="space-between">
-                  <Text fw={600}>
+                  <Text component="div" fw={600}>
                     {r.booking_no ?? '—'} · {rupees(r.amount)}
                   </Text>
                   <StateBadge refund={r} />

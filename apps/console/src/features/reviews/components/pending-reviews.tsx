@@ -49,7 +49,9 @@ export function PendingReviews() {
             <Paper key={r.id} component="li" withBorder p="sm" radius="md" aria-label={who}>
               <Stack gap={6}>
                 <Group gap="xs" justify="space-between">
-                  <Text fw={600}>{r.expert_name}</Text>
+                  <Text component="div" fw={600}>
+                    {r.expert_name}
+                  </Text>
                   <Text fz="sm" c="dimmed">
                     {dayMonthYearTimeIst(r.created_at)}
                   </Text>

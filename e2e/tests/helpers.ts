@@ -481,9 +481,9 @@ export function dayMonthYear(iso: string): string {
 
 /** The specs of issue 3 take `test` (with its page checks) and `expect` from here. */
 /** The first open slot of an expert from tomorrow on, read from the API as the phone app would. */
-export async function openSlotOf(doctorId: string) {
+export async function openSlotOf(doctorId: string, fromDay = 1) {
   const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-  for (let i = 1; i < 21; i++) {
+  for (let i = fromDay; i < fromDay + 21; i++) {
     const d = new Date(Date.now() + (i * 24 + 5.5) * 3600_000).toISOString().slice(0, 10);
     const day = weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()];
     const res = (await fetch(
@@ -508,10 +508,13 @@ export async function bookPaidAppointment(
   account: { token: string; phone: string; email: string; lastName: string },
   doctorId: string,
   type: 'gc' | 'mhc' = 'mhc',
-  /** A given slot; else the expert's first open one from tomorrow on. */
+  /**
+   * A given slot; else the expert's first open one from the day after tomorrow on, so that it
+   * can still be cancelled and rescheduled (24 hours before) whatever the time of day the test runs.
+   */
   at?: { date: string; slot: { start_time: string; end_time: string } },
 ): Promise<{ id: string; appointmentNo: string; date: string }> {
-  const { date, slot } = at ?? (await openSlotOf(doctorId));
+  const { date, slot } = at ?? (await openSlotOf(doctorId, 2));
   const choice = {
     doctor_id: doctorId,
     date,

@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { RESCHEDULE_POLICY } from '@care/contracts/booking/policy';
 import { rescheduleMessages } from '@care/contracts/booking/reschedule';
 import type { Page } from '@playwright/test';
-import { API, apiGet, apiPost, createAccount, expect, firstOpenSlot, submitSignIn, test } from './helpers';
+import {
+  apiGet,
+  bookPaidAppointment,
+  createAccount,
+  expect,
+  firstOpenSlot,
+  openSlotOf,
+  submitSignIn,
+  test,
+} from './helpers';
 
 // Rescheduling (issue 19): a patient moves a paid consultation from its details to another free
 // slot of the same expert, confirms, reads what happened, and the details show the new time, where
@@ -10,62 +19,6 @@ import { API, apiGet, apiPost, createAccount, expect, firstOpenSlot, submitSignI
 
 const ANANYA = '7a1c0e52-3f1d-4f0b-9b61-5a0e8d2c1001';
 const SHOTS = '/tmp/shots/reschedule';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** An open slot of the expert at least `fromDay` days ahead (Reschedule needs 24 hours). */
-async function openSlotFrom(doctorId: string, fromDay: number) {
-  for (let i = fromDay; i < fromDay + 21; i++) {
-    const date = new Date(Date.now() + (i * 24 + 5.5) * 3600_000).toISOString().slice(0, 10);
-    const day = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
-    const data = await apiGet<{
-      result: {
-        schedule_timing_slot: {
-          time_slots: { start_time: string; end_time: string; booked: boolean; past: boolean }[];
-        }[];
-      };
-    }>(`/schedule-timing/get-slot-by-day-and-date?day=${day}&date=${date}&doctor_id=${doctorId}`);
-    const slot = data.result.schedule_timing_slot[0]?.time_slots.find((s) => !s.booked && !s.past);
-    if (slot) return { date, slot };
-  }
-  throw new Error('no open slot');
-}
-
-/** A paid (sandbox) consultation with Ananya Iyer two or more days ahead, booked as the phone app would. */
-async function paidAppointment(account: { token: string; phone: string; email: string; lastName: string }) {
-  const { date, slot } = await openSlotFrom(ANANYA, 3);
-  const choice = { doctor_id: ANANYA, date, time_slot_start: slot.start_time, time_slot_end: slot.end_time };
-  await apiPost('/book-appointment/hold', choice, account.token);
-  const tnc = await apiGet<{ data: { _id: string } }>('/page/tnc?type=mhc');
-  const booked = await apiPost<{
-    data: { book_appointment_id: string; appointment_no: string; razorpay_order_id: string };
-  }>(
-    '/book-appointment?type=mhc',
-    {
-      ...choice,
-      type: 'mhc',
-      fee_type: 'self',
-      some_one_else: false,
-      full_name: `Patient ${account.lastName}`,
-      gender: 'female',
-      dob: '1994-02-11',
-      email: account.email,
-      phone: account.phone,
-      referred_by: 'self',
-      is_accepted_my_age_is_18_and_above: true,
-      is_accepted_tnc: true,
-      tnc_id: tnc.data._id,
-    },
-    account.token,
-  );
-  const paid = await fetch(`${API}/payment/sandbox/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ order_id: booked.data.razorpay_order_id, method: 'upi', outcome: 'pay' }),
-  });
-  if (!paid.ok) throw new Error(`sandbox checkout answered ${paid.status}`);
-  return { id: booked.data.book_appointment_id, no: booked.data.appointment_no };
-}
-
 /** axe (WCAG 2.1 A and AA): no serious or critical finding on the page as it is now. */
 async function axeClean(page: Page, where: string) {
   await page.waitForTimeout(300); // dialogs fade in: colours are final after the transition
@@ -85,7 +38,7 @@ for (const size of [
   test(`a patient reschedules a paid consultation once from its details (${size.name})`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const account = await createAccount('Meera');
-    const booked = await paidAppointment(account);
+    const booked = await bookPaidAppointment(account, ANANYA, 'mhc', await openSlotOf(ANANYA, 3));
     await submitSignIn(page, account.phone, account.password);
     await expect(page.getByRole('heading', { level: 1, name: `Hi ${account.firstName}` })).toBeVisible();
 
@@ -122,7 +75,7 @@ for (const size of [
     const done = page.getByRole('dialog', { name: 'Consultation moved' });
     await expect(done.getByRole('status')).toHaveText(
       new RegExp(
-        `^Your consultation ${booked.no} is now on \\w{3} \\d{1,2} \\w{3} at \\d{1,2}:\\d{2} [AP]M IST\\. We've sent you a text and an e-mail with the new time\\.$`,
+        `^Your consultation ${booked.appointmentNo} is now on \\w{3} \\d{1,2} \\w{3} at \\d{1,2}:\\d{2} [AP]M IST\\. We've sent you a text and an e-mail with the new time\\.$`,
       ),
     );
     await axeClean(page, 'reschedule success');

@@ -217,6 +217,13 @@ describe("the day's collections", () => {
       'contact_details',
       `Lab collection ${late.booking.bookingNo}`,
     ]);
+    // A refresh of the same list the same day is not another line in the patient's history.
+    await call('GET', '/api/staff/lab/bookings', ops);
+    const again = await db()
+      .select()
+      .from(staffAccessLog)
+      .where(and(eq(staffAccessLog.patientId, late.patient.id), eq(staffAccessLog.staffId, ops.id)));
+    expect(again.filter((r) => r.reason === `Lab collection ${late.booking.bookingNo}`)).toHaveLength(1);
 
     const other = expectEnvelope<LabBookingList>(
       await call('GET', '/api/staff/lab/bookings?date=2099-01-01&mode=home&status=booked', ops),

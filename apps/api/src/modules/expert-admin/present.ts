@@ -8,14 +8,13 @@ import type { ExpertFields, ExpertRow } from '../experts/index.ts';
 export const expertName = (e: Pick<ExpertRow, 'salutation' | 'firstName' | 'lastName'>) =>
   `${e.salutation} ${e.firstName} ${e.lastName}`.trim();
 
-export function presentStaffExpert(e: ExpertRow, media: MediaBases, hasAccount: boolean): StaffExpert {
+/** The fields operations edits, in the API's names (fees in paise): one list for the console and the audit log. */
+function editableFieldsOf(e: ExpertRow) {
   return {
-    id: e.id,
     type: e.type as StaffExpert['type'],
     salutation: e.salutation,
     first_name: e.firstName,
     last_name: e.lastName,
-    name: expertName(e),
     gender: e.gender,
     pronoun: e.pronoun,
     qualification: e.qualification,
@@ -40,6 +39,14 @@ export function presentStaffExpert(e: ExpertRow, media: MediaBases, hasAccount: 
     clinic_country: e.clinicCountry,
     clinic_postal_code: e.clinicPostalCode,
     mobile_number: e.mobileNumber,
+  };
+}
+
+export function presentStaffExpert(e: ExpertRow, media: MediaBases, hasAccount: boolean): StaffExpert {
+  return {
+    id: e.id,
+    ...editableFieldsOf(e),
+    name: expertName(e),
     profile_picture: mediaUrlOf(media, pictureKeys(e.profilePicture).image),
     active: e.active,
     has_account: hasAccount,
@@ -85,38 +92,7 @@ export function expertFieldsOf(b: StaffExpertUpdateBody): ExpertFields {
  * API's names (so an admin reads the same words as the console's calls). Nothing secret.
  */
 export function auditRecordOf(e: ExpertRow): Record<string, unknown> {
-  return {
-    type: e.type,
-    salutation: e.salutation,
-    first_name: e.firstName,
-    last_name: e.lastName,
-    gender: e.gender,
-    pronoun: e.pronoun,
-    qualification: e.qualification,
-    registration_no: e.registrationNo,
-    short_description: e.shortDescription,
-    description: e.description,
-    practising_since: e.practisingSince,
-    specialities: e.specialities,
-    languages: e.languages,
-    approaches: e.approaches,
-    concerns: e.concerns,
-    tier_1_fee_paise: e.tier1Fee,
-    tier_2_fee_paise: e.tier2Fee,
-    self_fee_paise: e.selfFee,
-    couple_fee_paise: e.coupleFee,
-    family_fee_paise: e.familyFee,
-    medicine_fee_paise: e.medicineFee,
-    clinic_address_line1: e.clinicAddressLine1,
-    clinic_address_line2: e.clinicAddressLine2,
-    clinic_city: e.clinicCity,
-    clinic_state: e.clinicState,
-    clinic_country: e.clinicCountry,
-    clinic_postal_code: e.clinicPostalCode,
-    mobile_number: e.mobileNumber,
-    profile_picture: e.profilePicture,
-    active: e.active,
-  };
+  return { ...editableFieldsOf(e), profile_picture: e.profilePicture, active: e.active };
 }
 
 /** The fields an edit changed, before and after (an edit that changed nothing has none). */

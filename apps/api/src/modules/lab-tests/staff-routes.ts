@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedInStaff, staffScope } from '../../plugins/caller.ts';
-import { recordStaffRead } from '../staff/index.ts';
+import { recordStaffReadOncePerDay } from '../staff/index.ts';
 import { cancelLabBooking, markCollected } from './booking-moves.ts';
 import { createLabTest, editLabTest } from './catalogue.ts';
 import { uploadLabReport } from './report-upload.ts';
@@ -76,8 +76,8 @@ async function bookingRoutes(root: FastifyInstance) {
           await labBookingsOn(tx, { date, status: q.status, mode: q.mode }),
           await labBookingsOn(tx, { date: null, status: q.status, mode: q.mode }),
         ];
-        // The phone and address are the patient's contact details: each answer that shows them
-        // is a read in the access log, for each booking (the patient's own history lists it).
+        // The phone and address are the patient's contact details: each booking shown is a read
+        // in the access log (the patient's own history lists it), once a day per operator.
         for (const r of [...dated, ...open]) await recordContactRead(tx, r);
         return { bookings: dated, undated: open };
       });
@@ -88,7 +88,7 @@ async function bookingRoutes(root: FastifyInstance) {
       });
 
       function recordContactRead(tx: Parameters<typeof labBookingsOn>[0], r: ListedLabBooking) {
-        return recordStaffRead(tx, {
+        return recordStaffReadOncePerDay(tx, {
           staff,
           patientId: r.booking.patientId,
           bookingId: null,

@@ -1,3 +1,4 @@
+import { todayIso } from '@care/contracts/common/dates';
 import {
   ACCESS_LOG_RETENTION_DAYS,
   type AccessSubject,
@@ -13,6 +14,7 @@ import {
   accessLogOfPatient,
   deleteAccessLogBefore,
   expertIdsOfStaff,
+  hasAccessLogEntrySince,
   insertAccessLogEntry,
 } from './repository.ts';
 
@@ -50,6 +52,19 @@ export async function recordStaffRead(db: Conn, read: StaffRead): Promise<void> 
     reason: read.reason,
     at: read.now,
   });
+}
+
+/**
+ * Records a read that a list screen repeats on every load and refresh (the lab's day of
+ * collections shows each patient's phone and address): once per staff member, patient, subject
+ * and reason per Indian day, so the patient's history says who saw what and when without a line
+ * per refresh. Two loads at the same instant may both write: a repeated line, never a missing one.
+ */
+export async function recordStaffReadOncePerDay(db: Conn, read: StaffRead): Promise<void> {
+  const dayStart = new Date(`${todayIso(read.now)}T00:00:00+05:30`);
+  const key = { staffId: read.staff.id, patientId: read.patientId, what: read.what, reason: read.reason };
+  if (await hasAccessLogEntrySince(db, key, dayStart)) return;
+  await recordStaffRead(db, read);
 }
 
 /** A read of the patient's data as their own access history lists it (the reports module words it). */

@@ -15,6 +15,7 @@ export {
   type PatientAccessEntry,
   pruneAccessLog,
   recordStaffRead,
+  recordStaffReadOncePerDay,
   type StaffRead,
   staffReadsOfPatient,
 } from './access-log.ts';

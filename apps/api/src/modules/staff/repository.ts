@@ -1,5 +1,5 @@
 import { ACCESS_LOG_RETENTION_DAYS } from '@care/contracts/staff/constants';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client.ts';
 import { staffAccessLog, staffAccounts, staffInvites } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -228,6 +228,28 @@ export async function insertAccessLogEntry(
   values: typeof staffAccessLog.$inferInsert,
 ): Promise<void> {
   await db.insert(staffAccessLog).values(values);
+}
+
+/** Whether this staff member has read this of this patient, for this reason, since `since`. */
+export async function hasAccessLogEntrySince(
+  db: Conn,
+  v: Pick<typeof staffAccessLog.$inferInsert, 'staffId' | 'patientId' | 'what' | 'reason'>,
+  since: Date,
+): Promise<boolean> {
+  const [seen] = await db
+    .select({ id: staffAccessLog.id })
+    .from(staffAccessLog)
+    .where(
+      and(
+        eq(staffAccessLog.patientId, v.patientId),
+        eq(staffAccessLog.staffId, v.staffId),
+        eq(staffAccessLog.what, v.what),
+        eq(staffAccessLog.reason, v.reason),
+        gte(staffAccessLog.at, since),
+      ),
+    )
+    .limit(1);
+  return seen !== undefined;
 }
 
 /** The patient's own history: the newest `limit` reads of their data. */

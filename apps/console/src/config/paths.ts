@@ -3,6 +3,9 @@
 
 export const CONSOLE_BASE = '/console';
 
+/** Navigation state set by sign-in: a screen the new user may not open sends them to their start page. */
+export const JUST_SIGNED_IN = 'justSignedIn';
+
 export const paths = {
   home: '/',
   signIn: '/sign-in',

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { JUST_SIGNED_IN, paths } from '@/config/paths';
 import { takeEndedReason } from '@/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
@@ -27,7 +27,11 @@ export function SignInPage() {
         Use the e-mail your invite was sent to, your password, and the code your authenticator app shows for
         Care Console.
       </Text>
-      <SignInForm onSignedIn={() => navigate(safeNext(params.get('next')), { replace: true })} />
+      <SignInForm
+        onSignedIn={() =>
+          navigate(safeNext(params.get('next')), { replace: true, state: { [JUST_SIGNED_IN]: true } })
+        }
+      />
       <Text c="dimmed" fz="sm">
         No account yet, or lost your authenticator? Ask your administrator for a new invite.
       </Text>

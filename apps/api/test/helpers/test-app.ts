@@ -81,6 +81,26 @@ export interface TestApp {
 
 let appCounter = 0;
 
+/**
+ * A PGlite data folder with every migration applied, made once per test worker: each file's
+ * fresh database starts from it (about 0.5 s) instead of initdb and the migrations (about 2 s).
+ * The migrations still run for real, once, here; the migration tests open their own databases.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+function migratedPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const fresh = await openDatabase({ dataDir: null });
+    try {
+      await fresh.migrate();
+      if (!fresh.dumpDataDir) throw new Error('in-memory PGlite can dump its data folder');
+      return await fresh.dumpDataDir();
+    } finally {
+      await fresh.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
 export interface TestAppOptions {
   /**
    * Reuse another test app's database instead of starting a new one (PGlite takes seconds to
@@ -151,7 +171,7 @@ export async function createTestApp(
     };
   } else {
     env.DATABASE_URL = undefined;
-    database = await openDatabase({ dataDir: null });
+    database = await openDatabase({ dataDir: null, pgliteTemplate: await migratedPgliteTemplate() });
   }
 
   let app: FastifyInstance;

@@ -3,6 +3,7 @@ import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DismissibleStatus } from '@/components/dismissible-status';
 import { errorMessage } from '@/lib/error-message';
 import { useMe } from '@/lib/get-me';
 import { ROLE_LABELS } from '@/lib/role-labels';
@@ -33,18 +34,7 @@ export function AccountsList({ canManage }: { canManage: boolean }) {
   const failed = endSessions.error ?? deactivate.error;
   return (
     <Stack gap="xs">
-      {outcome && (
-        <Alert
-          color="sea"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {outcome}
-        </Alert>
-      )}
+      <DismissibleStatus message={outcome} onDismiss={() => setOutcome(null)} />
       {failed && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(failed)}

@@ -1,8 +1,10 @@
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DismissibleStatus } from '@/components/dismissible-status';
+import { ResponsiveList } from '@/components/responsive-list';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
 import { ROLE_LABELS } from '@/lib/role-labels';
@@ -70,93 +72,61 @@ export function PendingInvites() {
     list = <Text c="dimmed">No invites are waiting. Everyone invited has set up their account.</Text>;
   else
     list = (
-      <>
-        <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" miw={720}>
-            <Table.Caption>Invites not yet accepted, newest first. Times are IST.</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Invited by</Table.Th>
-                <Table.Th scope="col">Sent</Table.Th>
-                <Table.Th scope="col">Link works until</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invites.data.map((invite) => (
-                <Table.Tr key={invite.id}>
-                  <Table.Td>
-                    {invite.full_name}
-                    <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {invite.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RoleText invite={invite} />
-                  </Table.Td>
-                  <Table.Td>{sender(invite)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayMonthYearTimeIst(invite.sent_at)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dayMonthYearTimeIst(invite.expires_at)}
-                  </Table.Td>
-                  <Table.Td>{withdrawButton(invite)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-        <Stack
-          hiddenFrom="sm"
-          gap="xs"
-          component="ul"
-          aria-label="Pending invites"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {invites.data.map((invite) => (
-            <Paper key={invite.id} component="li" withBorder p="sm" radius="md">
-              <Stack gap={4}>
-                <Group gap="xs">
-                  <Text fw={600}>{invite.full_name}</Text>
-                  <Badge color="sea" c="sea.9" variant="light" tt="none">
-                    {ROLE_LABELS[invite.role]}
-                  </Badge>
-                </Group>
-                <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {invite.email}
-                </Text>
-                {invite.expert_name && <Text fz="sm">For {invite.expert_name}</Text>}
-                <Text fz="sm">
-                  Sent {dayMonthYearTimeIst(invite.sent_at)} by {sender(invite)}
-                </Text>
-                <Text fz="sm">Link works until {dayMonthYearTimeIst(invite.expires_at)}</Text>
-                <Box mt={4}>{withdrawButton(invite)}</Box>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      </>
+      <ResponsiveList
+        items={invites.data}
+        itemKey={(invite) => invite.id}
+        caption="Invites not yet accepted, newest first. Times are IST."
+        columns={['Name', 'Role', 'Invited by', 'Sent', 'Link works until']}
+        actionsColumn="Action"
+        listLabel="Pending invites"
+        minWidth={720}
+        renderRow={(invite) => (
+          <>
+            <Table.Td>
+              {invite.full_name}
+              <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {invite.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <RoleText invite={invite} />
+            </Table.Td>
+            <Table.Td>{sender(invite)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayMonthYearTimeIst(invite.sent_at)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayMonthYearTimeIst(invite.expires_at)}</Table.Td>
+            <Table.Td>{withdrawButton(invite)}</Table.Td>
+          </>
+        )}
+        renderCard={(invite) => (
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={600}>{invite.full_name}</Text>
+              <Badge color="sea" c="sea.9" variant="light" tt="none">
+                {ROLE_LABELS[invite.role]}
+              </Badge>
+            </Group>
+            <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {invite.email}
+            </Text>
+            {invite.expert_name && <Text fz="sm">For {invite.expert_name}</Text>}
+            <Text fz="sm">
+              Sent {dayMonthYearTimeIst(invite.sent_at)} by {sender(invite)}
+            </Text>
+            <Text fz="sm">Link works until {dayMonthYearTimeIst(invite.expires_at)}</Text>
+            <Box mt={4}>{withdrawButton(invite)}</Box>
+          </Stack>
+        )}
+      />
     );
 
   return (
     <Stack gap="xs">
-      {outcome && (
-        <Alert
-          ref={outcomeRef}
-          tabIndex={-1}
-          color="sea"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {outcome}
-        </Alert>
-      )}
+      <DismissibleStatus
+        ref={outcomeRef}
+        tabIndex={-1}
+        message={outcome}
+        onDismiss={() => setOutcome(null)}
+      />
       {withdraw.isError && !toWithdraw && (
         <Alert ref={errorRef} tabIndex={-1} color="red" variant="light" role="alert">
           {errorMessage(withdraw.error)}

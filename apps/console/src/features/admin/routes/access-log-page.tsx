@@ -1,36 +1,34 @@
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
 import { ROLE_LABELS } from '@/lib/role-labels';
 import { useAccessLog } from '../api/get-access-log';
-import { useAccounts } from '../api/get-accounts';
+import { LogPager } from '../components/log-pager';
+import { LogSearchButtons } from '../components/log-search-buttons';
+import { StaffSelect } from '../components/staff-select';
+import { useLogSearch } from '../lib/use-log-search';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
+const readFilters = (params: URLSearchParams) => ({
+  patient_id: params.get('patient_id') ?? '',
+  staff_id: params.get('staff_id') ?? '',
+});
+
 /** Staff reads of patients' data (intake forms, reports), searchable by patient and by staff member. */
 export function AccessLogPage() {
-  const [params, setParams] = useSearchParams();
-  const patientId = params.get('patient_id') ?? '';
-  const staffId = params.get('staff_id') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const {
+    filters: { patient_id: patientId, staff_id: staffId },
+    page,
+    apply,
+  } = useLogSearch(readFilters);
   const [patientDraft, setPatientDraft] = useState(patientId);
   const [patientError, setPatientError] = useState<string | null>(null);
-  const accounts = useAccounts();
   const log = useAccessLog({ patient_id: patientId || undefined, staff_id: staffId || undefined, page });
-
-  const apply = (next: { patient_id?: string; staff_id?: string; page?: number }) => {
-    const merged = { patient_id: patientId, staff_id: staffId, page: 1, ...next };
-    setParams(
-      Object.fromEntries(
-        Object.entries({ ...merged, page: merged.page > 1 ? String(merged.page) : '' }).filter(([, v]) => v),
-      ),
-    );
-  };
 
   return (
     <>
@@ -62,34 +60,14 @@ export function AccessLogPage() {
               miw={260}
               style={{ flex: 1 }}
             />
-            <Select
-              label="Staff member"
-              placeholder="All staff"
-              clearable
-              searchable
-              data={(accounts.data ?? []).map((a) => ({
-                value: a.id,
-                label: `${a.full_name} (${ROLE_LABELS[a.role]})`,
-              }))}
-              value={staffId || null}
-              onChange={(id) => apply({ staff_id: id ?? '' })}
-              miw={240}
-              size="md"
-              comboboxProps={{ withinPortal: true }}
+            <StaffSelect value={staffId} onChange={(id) => apply({ staff_id: id })} miw={240} size="md" />
+            <LogSearchButtons
+              filtered={Boolean(patientId || staffId)}
+              onClear={() => {
+                setPatientDraft('');
+                apply({ patient_id: '', staff_id: '' });
+              }}
             />
-            <Button type="submit">Search</Button>
-            {(patientId || staffId) && (
-              <Button
-                variant="subtle"
-                color="dark"
-                onClick={() => {
-                  setPatientDraft('');
-                  apply({ patient_id: '', staff_id: '' });
-                }}
-              >
-                Clear filters
-              </Button>
-            )}
           </Group>
         </form>
       </Card>
@@ -162,20 +140,7 @@ export function AccessLogPage() {
           </Table>
         </Card>
       )}
-      {log.data && (page > 1 || log.data.length > 0) && (
-        <Group justify="space-between">
-          <Button variant="default" disabled={page <= 1} onClick={() => apply({ page: page - 1 })}>
-            Newer entries
-          </Button>
-          <Button
-            variant="default"
-            disabled={log.data.length === 0}
-            onClick={() => apply({ page: page + 1 })}
-          >
-            Older entries
-          </Button>
-        </Group>
-      )}
+      <LogPager page={page} entries={log.data} onPage={(p) => apply({ page: p })} />
     </>
   );
 }

@@ -3,16 +3,28 @@ import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Badge, Button, Card, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
 import { ROLE_LABELS } from '@/lib/role-labels';
-import { useAccounts } from '../api/get-accounts';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditChanges } from '../components/audit-changes';
+import { LogPager } from '../components/log-pager';
+import { LogSearchButtons } from '../components/log-search-buttons';
+import { StaffSelect } from '../components/staff-select';
+import { useLogSearch } from '../lib/use-log-search';
 
 const isSubject = (v: string | null): v is AuditSubject => AUDIT_SUBJECTS.includes(v as AuditSubject);
+
+/** The address's filters; a subject the log does not know is left out. */
+const readFilters = (params: URLSearchParams) => {
+  const subject = params.get('subject');
+  return {
+    q: params.get('q') ?? '',
+    staff_id: params.get('staff_id') ?? '',
+    subject: isSubject(subject) ? subject : undefined,
+  };
+};
 
 /**
  * Every change staff made (a refund, a lab booking's state, a coupon, an article, an expert's
@@ -20,25 +32,15 @@ const isSubject = (v: string | null): v is AuditSubject => AUDIT_SUBJECTS.includ
  * and staff member. Cards at every width: an entry's changes need the room a table row lacks.
  */
 export function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const staffId = params.get('staff_id') ?? '';
-  const subjectParam = params.get('subject');
-  const subject = isSubject(subjectParam) ? subjectParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const {
+    filters: { q, staff_id: staffId, subject },
+    page,
+    apply,
+  } = useLogSearch(readFilters);
   const [draft, setDraft] = useState(q);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const accounts = useAccounts();
   const log = useAuditLog({ q: q || undefined, staff_id: staffId || undefined, subject, page });
 
-  const apply = (next: { q?: string; staff_id?: string; subject?: string; page?: number }) => {
-    const merged = { q, staff_id: staffId, subject: subject ?? '', page: 1, ...next };
-    setParams(
-      Object.fromEntries(
-        Object.entries({ ...merged, page: merged.page > 1 ? String(merged.page) : '' }).filter(([, v]) => v),
-      ),
-    );
-  };
   const toggle = (id: string) =>
     setOpen((was) => {
       const next = new Set(was);
@@ -81,33 +83,14 @@ export function AuditLogPage() {
               miw={200}
               comboboxProps={{ withinPortal: true }}
             />
-            <Select
-              label="Staff member"
-              placeholder="All staff"
-              clearable
-              searchable
-              data={(accounts.data ?? []).map((a) => ({
-                value: a.id,
-                label: `${a.full_name} (${ROLE_LABELS[a.role]})`,
-              }))}
-              value={staffId || null}
-              onChange={(id) => apply({ staff_id: id ?? '' })}
-              miw={220}
-              comboboxProps={{ withinPortal: true }}
+            <StaffSelect value={staffId} onChange={(id) => apply({ staff_id: id })} miw={220} />
+            <LogSearchButtons
+              filtered={filtered}
+              onClear={() => {
+                setDraft('');
+                apply({ q: '', staff_id: '', subject: '' });
+              }}
             />
-            <Button type="submit">Search</Button>
-            {filtered && (
-              <Button
-                variant="subtle"
-                color="dark"
-                onClick={() => {
-                  setDraft('');
-                  apply({ q: '', staff_id: '', subject: '' });
-                }}
-              >
-                Clear filters
-              </Button>
-            )}
           </Group>
         </form>
       </Card>
@@ -170,20 +153,7 @@ export function AuditLogPage() {
           })}
         </Stack>
       )}
-      {log.data && (page > 1 || log.data.length > 0) && (
-        <Group justify="space-between">
-          <Button variant="default" disabled={page <= 1} onClick={() => apply({ page: page - 1 })}>
-            Newer entries
-          </Button>
-          <Button
-            variant="default"
-            disabled={log.data.length === 0}
-            onClick={() => apply({ page: page + 1 })}
-          >
-            Older entries
-          </Button>
-        </Group>
-      )}
+      <LogPager page={page} entries={log.data} onPage={(p) => apply({ page: p })} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Anchor, Badge, Box, Button, Card, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { ResponsiveList } from '@/components/responsive-list';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
@@ -40,64 +41,45 @@ export function ArticlesPage() {
     );
   else
     list = (
-      <>
-        <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" miw={640}>
-            <Table.Caption>Newest change first. Times are IST.</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Title</Table.Th>
-                <Table.Th scope="col">Type</Table.Th>
-                <Table.Th scope="col">State</Table.Th>
-                <Table.Th scope="col">Updated</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {articles.data.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.contentArticle(a.id)} fw={600}>
-                      {a.title}
-                    </Anchor>
-                    <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {a.slug}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{a.type}</Table.Td>
-                  <Table.Td>
-                    <PublishedBadge published={a.published} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayMonthYearTimeIst(a.updated_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-        <Stack
-          hiddenFrom="sm"
-          gap="xs"
-          component="ul"
-          aria-label="Articles"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {articles.data.map((a) => (
-            <Paper key={a.id} component="li" withBorder p="sm" radius="md">
-              <Stack gap={4}>
-                <Anchor component={Link} to={paths.contentArticle(a.id)} fw={600}>
-                  {a.title}
-                </Anchor>
-                <Group gap="xs">
-                  <PublishedBadge published={a.published} />
-                  <Text fz="sm">{a.type}</Text>
-                </Group>
-                <Text fz="sm" c="dimmed">
-                  Updated {dayMonthYearTimeIst(a.updated_at)}
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      </>
+      <ResponsiveList
+        items={articles.data}
+        itemKey={(a) => a.id}
+        caption="Newest change first. Times are IST."
+        columns={['Title', 'Type', 'State', 'Updated']}
+        listLabel="Articles"
+        minWidth={640}
+        renderRow={(a) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={paths.contentArticle(a.id)} fw={600}>
+                {a.title}
+              </Anchor>
+              <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {a.slug}
+              </Text>
+            </Table.Td>
+            <Table.Td>{a.type}</Table.Td>
+            <Table.Td>
+              <PublishedBadge published={a.published} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayMonthYearTimeIst(a.updated_at)}</Table.Td>
+          </>
+        )}
+        renderCard={(a) => (
+          <Stack gap={4}>
+            <Anchor component={Link} to={paths.contentArticle(a.id)} fw={600}>
+              {a.title}
+            </Anchor>
+            <Group gap="xs">
+              <PublishedBadge published={a.published} />
+              <Text fz="sm">{a.type}</Text>
+            </Group>
+            <Text fz="sm" c="dimmed">
+              Updated {dayMonthYearTimeIst(a.updated_at)}
+            </Text>
+          </Stack>
+        )}
+      />
     );
 
   return (

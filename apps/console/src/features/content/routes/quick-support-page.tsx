@@ -4,6 +4,7 @@ import { RetryAlert } from '@care/ui/components/retry-alert';
 import { Alert, Anchor, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DismissibleStatus } from '@/components/dismissible-status';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/error-message';
@@ -128,18 +129,7 @@ export function QuickSupportPage() {
   return (
     <>
       {header}
-      {outcome && (
-        <Alert
-          color="sea"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {outcome}
-        </Alert>
-      )}
+      <DismissibleStatus message={outcome} onDismiss={() => setOutcome(null)} />
       {publish.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(publish.error)}

@@ -3,9 +3,11 @@ import type { StaffExpert } from '@care/contracts/expert-admin/schemas';
 import { EXPERT_TYPE_LABELS } from '@care/contracts/experts/constants';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DismissibleStatus } from '@/components/dismissible-status';
+import { ResponsiveList } from '@/components/responsive-list';
 import { errorMessage } from '@/lib/error-message';
 import { useExperts } from '../api/get-experts';
 import { useSetExpertActive } from '../api/set-expert-active';
@@ -87,69 +89,44 @@ export function ExpertsList({ onEdit }: { onEdit: (expert: StaffExpert) => void 
 
   return (
     <Stack gap="xs">
-      {outcome && (
-        <Alert
-          color="sea"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {outcome}
-        </Alert>
-      )}
+      <DismissibleStatus message={outcome} onDismiss={() => setOutcome(null)} />
       {setActive.error && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(setActive.error)}
         </Alert>
       )}
-      <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" miw={760}>
-          <Table.Caption>Every expert, active ones first. Fees in rupees.</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Type</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col">Fees</Table.Th>
-              <Table.Th scope="col">Console account</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {experts.data.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{e.name}</Table.Td>
-                <Table.Td>{EXPERT_TYPE_LABELS[e.type]}</Table.Td>
-                <Table.Td>
-                  <StateBadge active={e.active} />
-                </Table.Td>
-                <Table.Td>{mainFee(e)}</Table.Td>
-                <Table.Td>{e.has_account ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td>{actions(e)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack gap="xs" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {experts.data.map((e) => (
-          <Paper key={e.id} component="li" withBorder p="sm" radius="md">
-            <Stack gap={6}>
-              <Group gap="xs">
-                <Text component="div" fw={600}>
-                  {e.name}
-                </Text>
-                <StateBadge active={e.active} />
-              </Group>
-              <Text fz="sm">{EXPERT_TYPE_LABELS[e.type]}</Text>
-              <Text fz="sm">{mainFee(e)}</Text>
-              {actions(e)}
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <ResponsiveList
+        items={experts.data}
+        itemKey={(e) => e.id}
+        caption="Every expert, active ones first. Fees in rupees."
+        columns={['Name', 'Type', 'State', 'Fees', 'Console account', 'Actions']}
+        minWidth={760}
+        renderRow={(e) => (
+          <>
+            <Table.Td>{e.name}</Table.Td>
+            <Table.Td>{EXPERT_TYPE_LABELS[e.type]}</Table.Td>
+            <Table.Td>
+              <StateBadge active={e.active} />
+            </Table.Td>
+            <Table.Td>{mainFee(e)}</Table.Td>
+            <Table.Td>{e.has_account ? 'Yes' : 'No'}</Table.Td>
+            <Table.Td>{actions(e)}</Table.Td>
+          </>
+        )}
+        renderCard={(e) => (
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Text component="div" fw={600}>
+                {e.name}
+              </Text>
+              <StateBadge active={e.active} />
+            </Group>
+            <Text fz="sm">{EXPERT_TYPE_LABELS[e.type]}</Text>
+            <Text fz="sm">{mainFee(e)}</Text>
+            {actions(e)}
+          </Stack>
+        )}
+      />
       <ConfirmDialog
         opened={toDeactivate !== null}
         onClose={() => setToDeactivate(null)}

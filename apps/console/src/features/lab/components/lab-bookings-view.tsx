@@ -1,6 +1,7 @@
 import { longDate } from '@care/contracts/common/clock-time';
 import type { LabStaffBooking } from '@care/contracts/lab-tests/staff-schemas';
-import { Badge, Box, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveList } from '@/components/responsive-list';
 import { BookingActions } from './booking-actions';
 import { modeLabel, paymentText, STATUS_COLORS, statusLabel, windowText } from './lab-labels';
 
@@ -38,86 +39,65 @@ function Where({ booking }: { booking: LabStaffBooking }) {
 /** One list of bookings: a table on a wide screen, cards on a phone. */
 export function LabBookingsTable({ bookings, caption }: { bookings: LabStaffBooking[]; caption: string }) {
   return (
-    <>
-      <Box visibleFrom="md" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" miw={900}>
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Booking</Table.Th>
-              <Table.Th scope="col">Patient</Table.Th>
-              <Table.Th scope="col">Where</Table.Th>
-              <Table.Th scope="col">Payment</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {bookings.map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>
-                  <Text component="div" fw={600}>
-                    {b.booking_no}
-                  </Text>
-                  <Text fz="sm">{b.test_name}</Text>
-                  {b.collection_date && (
-                    <Text fz="xs" c="dimmed">
-                      {longDate(b.collection_date)}, {windowText(b.collection_window)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{b.patient_name}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {b.patient_phone}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={260}>
-                  <Where booking={b} />
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{paymentText(b)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge booking={b} />
-                </Table.Td>
-                <Table.Td maw={280}>
-                  <BookingActions booking={b} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack
-        hiddenFrom="md"
-        gap="xs"
-        component="ul"
-        aria-label={caption}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {bookings.map((b) => (
-          <Paper key={b.id} component="li" withBorder p="sm" radius="md">
-            <Stack gap={4}>
-              <Text component="div" fw={600}>
-                {b.booking_no} · {b.test_name}
+    <ResponsiveList
+      items={bookings}
+      itemKey={(b) => b.id}
+      caption={caption}
+      columns={['Booking', 'Patient', 'Where', 'Payment', 'Status']}
+      actionsColumn="Actions"
+      listLabel={caption}
+      minWidth={900}
+      breakpoint="md"
+      renderRow={(b) => (
+        <>
+          <Table.Td>
+            <Text component="div" fw={600}>
+              {b.booking_no}
+            </Text>
+            <Text fz="sm">{b.test_name}</Text>
+            {b.collection_date && (
+              <Text fz="xs" c="dimmed">
+                {longDate(b.collection_date)}, {windowText(b.collection_window)}
               </Text>
-              <StatusBadge booking={b} />
-              <Text fz="sm">
-                {b.patient_name}, {b.patient_phone}
-              </Text>
-              <Where booking={b} />
-              <Text fz="sm">{paymentText(b)}</Text>
-              <Box mt={4}>
-                <BookingActions booking={b} />
-              </Box>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{b.patient_name}</Text>
+            <Text fz="sm" c="dimmed">
+              {b.patient_phone}
+            </Text>
+          </Table.Td>
+          <Table.Td maw={260}>
+            <Where booking={b} />
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm">{paymentText(b)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge booking={b} />
+          </Table.Td>
+          <Table.Td maw={280}>
+            <BookingActions booking={b} />
+          </Table.Td>
+        </>
+      )}
+      renderCard={(b) => (
+        <Stack gap={4}>
+          <Text component="div" fw={600}>
+            {b.booking_no} · {b.test_name}
+          </Text>
+          <StatusBadge booking={b} />
+          <Text fz="sm">
+            {b.patient_name}, {b.patient_phone}
+          </Text>
+          <Where booking={b} />
+          <Text fz="sm">{paymentText(b)}</Text>
+          <Box mt={4}>
+            <BookingActions booking={b} />
+          </Box>
+        </Stack>
+      )}
+    />
   );
 }
 

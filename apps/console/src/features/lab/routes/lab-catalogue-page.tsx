@@ -3,23 +3,11 @@ import { TEST_CATEGORY_LABELS } from '@care/contracts/lab-tests/constants';
 import type { LabStaffTest } from '@care/contracts/lab-tests/staff-schemas';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DismissibleStatus } from '@/components/dismissible-status';
 import { PageHeader } from '@/components/page-header';
+import { ResponsiveList } from '@/components/responsive-list';
 import { errorMessage } from '@/lib/error-message';
 import { useLabTests, useSaveLabTest } from '../api/lab-tests';
 import { LabTestForm } from '../components/lab-test-form';
@@ -85,79 +73,58 @@ export function LabCataloguePage() {
     const shown = words ? tests.data.filter((t) => t.name.toLowerCase().includes(words)) : tests.data;
     list = (
       <>
-        <Box visibleFrom="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" miw={800}>
-            <Table.Caption>
-              Every test, active or not, by name. Prices are the MRP patients pay.
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Test</Table.Th>
-                <Table.Th scope="col">MRP</Table.Th>
-                <Table.Th scope="col">Categories</Table.Th>
-                <Table.Th scope="col">Home collection</Table.Th>
-                <Table.Th scope="col">State</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td maw={320}>
-                    <Text component="div" fw={600}>
-                      {t.name}
-                    </Text>
-                    {t.preparation && (
-                      <Text fz="xs" c="dimmed">
-                        {t.preparation}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPaise(t.mrp_paise)}</Table.Td>
-                  <Table.Td>{categories(t)}</Table.Td>
-                  <Table.Td>{t.home_collection ? 'Yes' : 'Lab only'}</Table.Td>
-                  <Table.Td>{activeBadge(t)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {editButton(t)}
-                      {activeButton(t)}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-        <Stack
-          hiddenFrom="md"
-          gap="xs"
-          component="ul"
-          aria-label="Lab tests"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {shown.map((t) => (
-            <Paper key={t.id} component="li" withBorder p="sm" radius="md">
-              <Stack gap={4}>
-                <Group gap="xs">
-                  <Text component="div" fw={600}>
-                    {t.name}
-                  </Text>
-                  {activeBadge(t)}
-                </Group>
-                <Text fz="sm">
-                  {formatPaise(t.mrp_paise)} · {categories(t)}
+        <ResponsiveList
+          items={shown}
+          itemKey={(t) => t.id}
+          caption="Every test, active or not, by name. Prices are the MRP patients pay."
+          columns={['Test', 'MRP', 'Categories', 'Home collection', 'State']}
+          actionsColumn="Actions"
+          listLabel="Lab tests"
+          minWidth={800}
+          breakpoint="md"
+          renderRow={(t) => (
+            <>
+              <Table.Td maw={320}>
+                <Text component="div" fw={600}>
+                  {t.name}
                 </Text>
-                <Text fz="sm">{t.home_collection ? 'Home collection possible' : 'At the lab only'}</Text>
-                <Group gap="xs" mt={4}>
+                {t.preparation && (
+                  <Text fz="xs" c="dimmed">
+                    {t.preparation}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPaise(t.mrp_paise)}</Table.Td>
+              <Table.Td>{categories(t)}</Table.Td>
+              <Table.Td>{t.home_collection ? 'Yes' : 'Lab only'}</Table.Td>
+              <Table.Td>{activeBadge(t)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
                   {editButton(t)}
                   {activeButton(t)}
                 </Group>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
+              </Table.Td>
+            </>
+          )}
+          renderCard={(t) => (
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Text component="div" fw={600}>
+                  {t.name}
+                </Text>
+                {activeBadge(t)}
+              </Group>
+              <Text fz="sm">
+                {formatPaise(t.mrp_paise)} · {categories(t)}
+              </Text>
+              <Text fz="sm">{t.home_collection ? 'Home collection possible' : 'At the lab only'}</Text>
+              <Group gap="xs" mt={4}>
+                {editButton(t)}
+                {activeButton(t)}
+              </Group>
+            </Stack>
+          )}
+        />
         {shown.length === 0 && <Text c="dimmed">No test is named like that.</Text>}
       </>
     );
@@ -180,18 +147,7 @@ export function LabCataloguePage() {
           <Button onClick={() => setEditing('new')}>Add a test</Button>
         </Group>
       </Card>
-      {outcome && (
-        <Alert
-          color="sea"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {outcome}
-        </Alert>
-      )}
+      <DismissibleStatus message={outcome} onDismiss={() => setOutcome(null)} />
       {toggle.error && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(toggle.error)}

@@ -1,7 +1,9 @@
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DismissibleStatus } from '@/components/dismissible-status';
+import { ResponsiveList } from '@/components/responsive-list';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
 import { type StaffCoupon, useCoupons, useSetCouponActive } from '../api/coupons';
@@ -81,105 +83,72 @@ export function CouponsList() {
 
   return (
     <Stack gap="xs">
-      {outcome && (
-        <Alert
-          color="sea"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {outcome}
-        </Alert>
-      )}
+      <DismissibleStatus message={outcome} onDismiss={() => setOutcome(null)} />
       {setActive.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(setActive.error)}
         </Alert>
       )}
-      <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" miw={820}>
-          <Table.Caption>
-            Coupons, newest first (gift codes are looked up on their own). Times are IST.
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Code</Table.Th>
-              <Table.Th scope="col">Discount</Table.Th>
-              <Table.Th scope="col">Uses</Table.Th>
-              <Table.Th scope="col">Expires</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Action</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {coupons.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  <Text component="div" fw={600}>
-                    {c.code}
-                  </Text>
-                  {c.description && (
-                    <Text fz="xs" c="dimmed">
-                      {c.description}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {discountText(c)}
-                  <Text fz="xs" c="dimmed">
-                    {rules(c)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{usesText(c)}</Text>
-                  <CouponUses coupon={c} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{expiry(c)}</Table.Td>
-                <Table.Td>
-                  <StateBadge coupon={c} />
-                </Table.Td>
-                <Table.Td>{actions(c)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack
-        hiddenFrom="sm"
-        gap="xs"
-        component="ul"
-        aria-label="Coupons"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {coupons.data.map((c) => (
-          <Paper key={c.id} component="li" withBorder p="sm" radius="md">
-            <Stack gap={4}>
-              <Group gap="xs" justify="space-between">
-                <Text component="div" fw={600}>
-                  {c.code}
-                </Text>
-                <StateBadge coupon={c} />
-              </Group>
-              <Text fz="sm">
-                {discountText(c)} · {rules(c)}
+      <ResponsiveList
+        items={coupons.data}
+        itemKey={(c) => c.id}
+        caption="Coupons, newest first (gift codes are looked up on their own). Times are IST."
+        columns={['Code', 'Discount', 'Uses', 'Expires', 'State']}
+        actionsColumn="Action"
+        listLabel="Coupons"
+        minWidth={820}
+        renderRow={(c) => (
+          <>
+            <Table.Td>
+              <Text component="div" fw={600}>
+                {c.code}
               </Text>
               {c.description && (
-                <Text fz="sm" c="dimmed">
+                <Text fz="xs" c="dimmed">
                   {c.description}
                 </Text>
               )}
+            </Table.Td>
+            <Table.Td>
+              {discountText(c)}
+              <Text fz="xs" c="dimmed">
+                {rules(c)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
               <Text fz="sm">{usesText(c)}</Text>
               <CouponUses coupon={c} />
-              <Text fz="sm">Expires: {expiry(c)}</Text>
-              <Box mt={4}>{actions(c)}</Box>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{expiry(c)}</Table.Td>
+            <Table.Td>
+              <StateBadge coupon={c} />
+            </Table.Td>
+            <Table.Td>{actions(c)}</Table.Td>
+          </>
+        )}
+        renderCard={(c) => (
+          <Stack gap={4}>
+            <Group gap="xs" justify="space-between">
+              <Text component="div" fw={600}>
+                {c.code}
+              </Text>
+              <StateBadge coupon={c} />
+            </Group>
+            <Text fz="sm">
+              {discountText(c)} · {rules(c)}
+            </Text>
+            {c.description && (
+              <Text fz="sm" c="dimmed">
+                {c.description}
+              </Text>
+            )}
+            <Text fz="sm">{usesText(c)}</Text>
+            <CouponUses coupon={c} />
+            <Text fz="sm">Expires: {expiry(c)}</Text>
+            <Box mt={4}>{actions(c)}</Box>
+          </Stack>
+        )}
+      />
       <CouponEditDialog coupon={editing} onClose={() => setEditing(null)} onSaved={setOutcome} />
     </Stack>
   );

@@ -1,20 +1,9 @@
 import { ORDER_STATUSES } from '@care/contracts/booking/lifecycle';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ResponsiveList } from '@/components/responsive-list';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
 import { type OrderFilter, type StaffOrder, useOrders } from '../api/payments';
@@ -64,81 +53,60 @@ export function OrdersList() {
   else if (orders.data.length === 0) list = <Text c="dimmed">No payment orders match.</Text>;
   else
     list = (
-      <>
-        <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" miw={860}>
-            <Table.Caption>Payment orders, newest first. Times are IST.</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">For</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Provider ids</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-                <Table.Th scope="col">Paid</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.data.map((o) => (
-                <Table.Tr key={o.id}>
-                  <Table.Td>
-                    {o.booking_no ?? '—'}
-                    <Text fz="xs" c="dimmed">
-                      {PURPOSE_LABELS[o.purpose] ?? o.purpose}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{rupees(o.amount)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge order={o} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="xs" style={{ wordBreak: 'break-all' }}>
-                      {o.provider_order_id}
-                      {o.provider_payment_id && (
-                        <>
-                          <br />
-                          {o.provider_payment_id}
-                        </>
-                      )}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayMonthYearTimeIst(o.created_at)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {o.paid_at ? dayMonthYearTimeIst(o.paid_at) : '—'}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-        <Stack
-          hiddenFrom="sm"
-          gap="xs"
-          component="ul"
-          aria-label="Payment orders"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {orders.data.map((o) => (
-            <Paper key={o.id} component="li" withBorder p="sm" radius="md">
-              <Stack gap={4}>
-                <Group gap="xs" justify="space-between">
-                  <Text component="div" fw={600}>
-                    {o.booking_no ?? '—'} · {rupees(o.amount)}
-                  </Text>
-                  <StatusBadge order={o} />
-                </Group>
-                <Text fz="sm">{PURPOSE_LABELS[o.purpose] ?? o.purpose}</Text>
-                <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {o.provider_order_id}
-                  {o.provider_payment_id ? ` · ${o.provider_payment_id}` : ''}
-                </Text>
-                <Text fz="sm">Created {dayMonthYearTimeIst(o.created_at)}</Text>
-                {o.paid_at && <Text fz="sm">Paid {dayMonthYearTimeIst(o.paid_at)}</Text>}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      </>
+      <ResponsiveList
+        items={orders.data}
+        itemKey={(o) => o.id}
+        caption="Payment orders, newest first. Times are IST."
+        columns={['For', 'Amount', 'Status', 'Provider ids', 'Created', 'Paid']}
+        listLabel="Payment orders"
+        minWidth={860}
+        renderRow={(o) => (
+          <>
+            <Table.Td>
+              {o.booking_no ?? '—'}
+              <Text fz="xs" c="dimmed">
+                {PURPOSE_LABELS[o.purpose] ?? o.purpose}
+              </Text>
+            </Table.Td>
+            <Table.Td>{rupees(o.amount)}</Table.Td>
+            <Table.Td>
+              <StatusBadge order={o} />
+            </Table.Td>
+            <Table.Td>
+              <Text fz="xs" style={{ wordBreak: 'break-all' }}>
+                {o.provider_order_id}
+                {o.provider_payment_id && (
+                  <>
+                    <br />
+                    {o.provider_payment_id}
+                  </>
+                )}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayMonthYearTimeIst(o.created_at)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {o.paid_at ? dayMonthYearTimeIst(o.paid_at) : '—'}
+            </Table.Td>
+          </>
+        )}
+        renderCard={(o) => (
+          <Stack gap={4}>
+            <Group gap="xs" justify="space-between">
+              <Text component="div" fw={600}>
+                {o.booking_no ?? '—'} · {rupees(o.amount)}
+              </Text>
+              <StatusBadge order={o} />
+            </Group>
+            <Text fz="sm">{PURPOSE_LABELS[o.purpose] ?? o.purpose}</Text>
+            <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {o.provider_order_id}
+              {o.provider_payment_id ? ` · ${o.provider_payment_id}` : ''}
+            </Text>
+            <Text fz="sm">Created {dayMonthYearTimeIst(o.created_at)}</Text>
+            {o.paid_at && <Text fz="sm">Paid {dayMonthYearTimeIst(o.paid_at)}</Text>}
+          </Stack>
+        )}
+      />
     );
 
   return (

@@ -1,20 +1,10 @@
 import { REFUND_VIEW_STATES, type RefundViewState } from '@care/contracts/money/constants';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DismissibleStatus } from '@/components/dismissible-status';
+import { ResponsiveList } from '@/components/responsive-list';
 import { errorMessage } from '@/lib/error-message';
 import { dayMonthYearTimeIst } from '@/lib/ist-text';
 import { type StaffRefund, useRefunds, useRetryRefund } from '../api/payments';
@@ -111,71 +101,49 @@ export function RefundsList({ canRetry }: { canRetry: boolean }) {
   else if (refunds.data.length === 0) list = <Text c="dimmed">No refunds in this state.</Text>;
   else
     list = (
-      <>
-        <Box visibleFrom="sm" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" miw={860}>
-            <Table.Caption>Refunds, newest first. Times are IST.</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">For</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Why</Table.Th>
-                <Table.Th scope="col">State</Table.Th>
-                <Table.Th scope="col">Progress</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {refunds.data.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    {r.booking_no ?? '—'}
-                    <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {r.provider_payment_id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{rupees(r.amount)}</Table.Td>
-                  <Table.Td>
-                    <Why refund={r} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StateBadge refund={r} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Progress refund={r} />
-                  </Table.Td>
-                  <Table.Td>{retryButton(r)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-        <Stack
-          hiddenFrom="sm"
-          gap="xs"
-          component="ul"
-          aria-label="Refunds"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {refunds.data.map((r) => (
-            <Paper key={r.id} component="li" withBorder p="sm" radius="md">
-              <Stack gap={4}>
-                <Group gap="xs" justify="space-between">
-                  <Text component="div" fw={600}>
-                    {r.booking_no ?? '—'} · {rupees(r.amount)}
-                  </Text>
-                  <StateBadge refund={r} />
-                </Group>
-                <Why refund={r} />
-                <Progress refund={r} />
-                {retryButton(r) && <Box mt={4}>{retryButton(r)}</Box>}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      </>
+      <ResponsiveList
+        items={refunds.data}
+        itemKey={(r) => r.id}
+        caption="Refunds, newest first. Times are IST."
+        columns={['For', 'Amount', 'Why', 'State', 'Progress']}
+        actionsColumn="Action"
+        listLabel="Refunds"
+        minWidth={860}
+        renderRow={(r) => (
+          <>
+            <Table.Td>
+              {r.booking_no ?? '—'}
+              <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {r.provider_payment_id}
+              </Text>
+            </Table.Td>
+            <Table.Td>{rupees(r.amount)}</Table.Td>
+            <Table.Td>
+              <Why refund={r} />
+            </Table.Td>
+            <Table.Td>
+              <StateBadge refund={r} />
+            </Table.Td>
+            <Table.Td>
+              <Progress refund={r} />
+            </Table.Td>
+            <Table.Td>{retryButton(r)}</Table.Td>
+          </>
+        )}
+        renderCard={(r) => (
+          <Stack gap={4}>
+            <Group gap="xs" justify="space-between">
+              <Text component="div" fw={600}>
+                {r.booking_no ?? '—'} · {rupees(r.amount)}
+              </Text>
+              <StateBadge refund={r} />
+            </Group>
+            <Why refund={r} />
+            <Progress refund={r} />
+            {retryButton(r) && <Box mt={4}>{retryButton(r)}</Box>}
+          </Stack>
+        )}
+      />
     );
 
   return (
@@ -189,18 +157,7 @@ export function RefundsList({ canRetry }: { canRetry: boolean }) {
         onChange={(v) => setState((v ?? '') as RefundViewState | '')}
         maw={280}
       />
-      {outcome && (
-        <Alert
-          color="sea"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel="Dismiss"
-        >
-          {outcome}
-        </Alert>
-      )}
+      <DismissibleStatus message={outcome} onDismiss={() => setOutcome(null)} />
       {retry.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(retry.error)}

@@ -584,27 +584,27 @@ describe('the catalogue', () => {
 });
 
 describe('two operators at once', () => {
-  it('moving the same booking on two API instances: exactly one 200, the rest 409 (20 parallel requests)', async () => {
+  it('moving the same booking on two API instances: exactly one 200, the rest 409 (60 parallel requests)', async () => {
     for (let round = 0; round < 3; round += 1) {
       const { booking } = await makeBooking();
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
+        Array.from({ length: 60 }, (_, i) =>
           move(booking.id, 'sample_collected', i % 2 ? ops : ops2, i % 2 ? t : second),
         ),
       );
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
-      expect(codes.filter((c) => c === 409)).toHaveLength(19);
+      expect(codes.filter((c) => c === 409)).toHaveLength(59);
       for (const r of results.filter((x) => x.statusCode === 409)) expectEnvelope(r, 409, m.alreadyCollected);
       expect((await auditOf(booking.id)).filter((e) => e.action === 'lab_booking.collect')).toHaveLength(1);
     }
   });
 
-  it('uploading the same report twice at once: one report, one 201', async () => {
+  it('uploading the same report 20 times at once: one report, one 201', async () => {
     const { booking } = await makeBooking();
     expectEnvelope(await move(booking.id, 'sample_collected'), 200);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
+      Array.from({ length: 20 }, (_, i) =>
         uploadReport(
           booking.id,
           PDF_BYTES,
@@ -615,7 +615,7 @@ describe('two operators at once', () => {
         ),
       ),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(19).fill(409)]);
     expect(
       await db().select().from(testReports).where(eq(testReports.patientId, booking.patientId)),
     ).toHaveLength(1);

@@ -3,8 +3,9 @@ import type { StaffExpert } from '@care/contracts/expert-admin/schemas';
 import { EXPERT_TYPE_LABELS } from '@care/contracts/experts/constants';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ActiveBadge } from '@/components/active-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DismissibleStatus } from '@/components/dismissible-status';
 import { ResponsiveList } from '@/components/responsive-list';
@@ -17,18 +18,6 @@ const mainFee = (e: StaffExpert) =>
   e.type === 'gc'
     ? `${formatPaise(e.tier_1_fee_paise)} first · ${formatPaise(e.tier_2_fee_paise)} follow-up`
     : `${formatPaise(e.self_fee_paise)} self · ${formatPaise(e.couple_fee_paise)} couple · ${formatPaise(e.family_fee_paise)} family`;
-
-function StateBadge({ active }: { active: boolean }) {
-  return active ? (
-    <Badge color="sea" c="sea.9" variant="light" tt="none">
-      Active
-    </Badge>
-  ) : (
-    <Badge color="gray.7" variant="filled" tt="none">
-      Inactive
-    </Badge>
-  );
-}
 
 /** Every expert with their state and fees in ₹; edit, deactivate (after a confirmation) or reactivate. */
 export function ExpertsList({ onEdit }: { onEdit: (expert: StaffExpert) => void }) {
@@ -100,13 +89,14 @@ export function ExpertsList({ onEdit }: { onEdit: (expert: StaffExpert) => void 
         itemKey={(e) => e.id}
         caption="Every expert, active ones first. Fees in rupees."
         columns={['Name', 'Type', 'State', 'Fees', 'Console account', 'Actions']}
+        listLabel="Experts"
         minWidth={760}
         renderRow={(e) => (
           <>
             <Table.Td>{e.name}</Table.Td>
             <Table.Td>{EXPERT_TYPE_LABELS[e.type]}</Table.Td>
             <Table.Td>
-              <StateBadge active={e.active} />
+              <ActiveBadge active={e.active} />
             </Table.Td>
             <Table.Td>{mainFee(e)}</Table.Td>
             <Table.Td>{e.has_account ? 'Yes' : 'No'}</Table.Td>
@@ -119,7 +109,7 @@ export function ExpertsList({ onEdit }: { onEdit: (expert: StaffExpert) => void 
               <Text component="div" fw={600}>
                 {e.name}
               </Text>
-              <StateBadge active={e.active} />
+              <ActiveBadge active={e.active} />
             </Group>
             <Text fz="sm">{EXPERT_TYPE_LABELS[e.type]}</Text>
             <Text fz="sm">{mainFee(e)}</Text>

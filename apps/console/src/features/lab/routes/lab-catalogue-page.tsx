@@ -3,8 +3,9 @@ import { TEST_CATEGORY_LABELS } from '@care/contracts/lab-tests/constants';
 import type { LabStaffTest } from '@care/contracts/lab-tests/staff-schemas';
 import { PageLoader } from '@care/ui/components/page-loader';
 import { RetryAlert } from '@care/ui/components/retry-alert';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ActiveBadge } from '@/components/active-badge';
 import { DismissibleStatus } from '@/components/dismissible-status';
 import { PageHeader } from '@/components/page-header';
 import { ResponsiveList } from '@/components/responsive-list';
@@ -47,16 +48,6 @@ export function LabCataloguePage() {
     </Button>
   );
   const categories = (t: LabStaffTest) => t.categories.map((c) => TEST_CATEGORY_LABELS[c]).join(', ');
-  const activeBadge = (t: LabStaffTest) =>
-    t.active ? (
-      <Badge color="sea" c="sea.9" variant="light" tt="none">
-        Active
-      </Badge>
-    ) : (
-      <Badge color="gray.7" variant="filled" tt="none">
-        Inactive
-      </Badge>
-    );
 
   let list: React.ReactNode;
   if (tests.isPending) list = <PageLoader label="Loading the catalogue…" />;
@@ -97,7 +88,9 @@ export function LabCataloguePage() {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPaise(t.mrp_paise)}</Table.Td>
               <Table.Td>{categories(t)}</Table.Td>
               <Table.Td>{t.home_collection ? 'Yes' : 'Lab only'}</Table.Td>
-              <Table.Td>{activeBadge(t)}</Table.Td>
+              <Table.Td>
+                <ActiveBadge active={t.active} />
+              </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   {editButton(t)}
@@ -112,7 +105,7 @@ export function LabCataloguePage() {
                 <Text component="div" fw={600}>
                   {t.name}
                 </Text>
-                {activeBadge(t)}
+                <ActiveBadge active={t.active} />
               </Group>
               <Text fz="sm">
                 {formatPaise(t.mrp_paise)} · {categories(t)}

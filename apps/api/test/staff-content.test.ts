@@ -241,6 +241,47 @@ describe('articles', () => {
     expectEnvelope(await call('POST', '/api/article/like', bearer(patientToken), { article_id: a.id }), 404);
   });
 
+  it('an edit or unpublish saved on one instance shows at once in the lists another instance had cached', async () => {
+    const b = await createTestApp({}, { secondInstanceOf: t });
+    try {
+      const listOn = async (app: TestApp) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/article/app-list/text?page=1&records=100',
+          headers: bearer(patientToken),
+          remoteAddress: app.nextIp(),
+        });
+        return expectEnvelope<{ result: { _id: string; title: string }[] }>(res, 200).data.result;
+      };
+      const a = await create({ title: 'Walk after meals' });
+      await publish(a.id);
+      // Instance b lists it, and keeps that list for 15 s unless it hears of a change.
+      expect((await listOn(b)).find((c) => c._id === a.id)?.title).toBe('Walk after meals');
+      expectEnvelope(
+        await call(
+          'PUT',
+          `/api/staff/articles/${a.id}`,
+          asOps(),
+          draft({ slug: a.slug, title: 'Walk after dinner' }),
+        ),
+        200,
+      );
+      // NOTIFY arrives after the commit: well within a second, never the list's 15 s.
+      await expect
+        .poll(async () => (await listOn(b)).find((c) => c._id === a.id)?.title, {
+          timeout: 3_000,
+          interval: 50,
+        })
+        .toBe('Walk after dinner');
+      await unpublish(a.id);
+      await expect
+        .poll(async () => (await listOn(b)).some((c) => c._id === a.id), { timeout: 3_000, interval: 50 })
+        .toBe(false);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('publishing twice changes nothing the second time', async () => {
     const a = await create();
     const first = await publish(a.id);

@@ -185,7 +185,8 @@ async function openPostgres(
   pool.on('error', onIdleError);
   const db = drizzle(pool, { schema }) as unknown as Db;
   let closed = false;
-  let listener: InstanceType<typeof pg.Client> | null = null;
+  // One connection per channel listened to (the expert answers' feed, the article lists').
+  const listeners = new Set<InstanceType<typeof pg.Client>>();
   const listen: NonNullable<Database['listen']> = async (channel, onNotify, onGap) => {
     const open = async (): Promise<void> => {
       if (closed) return;
@@ -194,7 +195,7 @@ async function openPostgres(
       const reopen = () => {
         if (lost) return;
         lost = true;
-        listener = null;
+        listeners.delete(client);
         client.end().catch(() => {});
         if (closed) return;
         onGap(true);
@@ -215,7 +216,7 @@ async function openPostgres(
         await client.end().catch(() => {});
         return;
       }
-      listener = client;
+      listeners.add(client);
       onGap(false);
     };
     await open();
@@ -240,7 +241,7 @@ async function openPostgres(
     },
     close: async () => {
       closed = true;
-      await listener?.end().catch(() => {});
+      await Promise.all([...listeners].map((l) => l.end().catch(() => {})));
       await pool.end();
     },
   };

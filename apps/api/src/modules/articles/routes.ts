@@ -51,8 +51,10 @@ function pagination(query: { page: number; records: number }, total: number): Pa
 }
 
 export async function articleRoutes(app: FastifyInstance) {
-  // Public lists answer from a short per-instance cache; a like clears it.
+  // Public lists answer from a short per-instance cache; a like clears it, a console edit
+  // clears it on every instance (list-cache.ts).
   const lists = new ListCache();
+  lists.follow(app);
   await app.register(openScope((scope) => readingRoutes(scope, lists)));
   await app.register(patientScope((scope) => readerMarkRoutes(scope, lists)));
   // The console's editing (issue 22): its saves clear `lists`, so patients see them at once.

@@ -24,7 +24,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { mediaBases } from '../../lib/site-url.ts';
 import { type StaffCaller, signedInStaff } from '../../plugins/caller.ts';
 import { recordStaffChange } from '../staff/index.ts';
-import type { ListCache } from './list-cache.ts';
+import { announceArticleListChange, type ListCache } from './list-cache.ts';
 import type { ArticleRow } from './repository.ts';
 import {
   type ArticleFieldsRow,
@@ -153,7 +153,8 @@ async function slugSafe<T>(db: Db, change: (tx: Tx) => Promise<T>): Promise<T> {
 /**
  * The console's articles (issue 22, operations: content.edit): drafts and published ones, edited
  * with sanitised HTML, published and unpublished; every change is audited in its transaction and
- * clears this instance's list cache once committed, so patients see it at once.
+ * clears this instance's list cache once committed and every other's on hearing the commit
+ * (list-cache.ts), so patients see it at once.
  */
 export async function staffArticleRoutes(root: FastifyInstance, lists: ListCache) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -265,6 +266,7 @@ export async function staffArticleRoutes(root: FastifyInstance, lists: ListCache
         if (!before) throw notFound(m.articleNotFound);
         const saved = await updateArticle(tx, before.id, fields, deps.clock.now());
         await audit(tx, staff, 'article.edit', saved, before, `Edited "${saved.title}"`);
+        await announceArticleListChange(tx);
         return saved;
       });
       lists.clear();
@@ -306,6 +308,7 @@ export async function staffArticleRoutes(root: FastifyInstance, lists: ListCache
             before,
             `${publish ? 'Published' : 'Unpublished'} "${saved.title}"`,
           );
+          await announceArticleListChange(tx);
           return saved;
         });
         lists.clear();

@@ -267,6 +267,9 @@ describe("an expert on another expert's appointment", () => {
   });
 
   it('while each expert reaches their own (the refusals above are ownership, not time or state)', async () => {
+    // Inside B's own room: the two experts' first slots that day may start hours apart (their
+    // weekly hours differ by weekday), so 20 minutes past the later start can be past B's end.
+    now = new Date(sideB.start.getTime() + 20 * 60_000);
     const own = await t.inject({
       method: 'GET',
       url: `/api/staff/appointments/${sideB.id}`,

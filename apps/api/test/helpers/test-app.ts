@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
 
 // One app per test file: a fresh DATA_DIR (SMS outbox, uploads) and a fresh database —
 // in-memory PGlite, or a throw-away database on TEST_DATABASE_URL's server when that is set.
@@ -122,6 +122,53 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * On PostgreSQL, the same idea: a database the migrations were applied to, named by the
+ * migrations' contents (a changed migration makes a new one), made once under an advisory lock
+ * (Vitest's workers and a second checkout may ask at once) and copied for each file by
+ * CREATE DATABASE ... TEMPLATE. Built under another name and renamed when complete, so a run
+ * killed halfway never leaves a half-migrated template.
+ */
+let postgresTemplate: Promise<string> | undefined;
+function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const folder = migrationsFolder();
+    const hash = createHash('sha256');
+    for (const file of fs
+      .readdirSync(folder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort())
+      hash.update(file).update(fs.readFileSync(path.join(folder, file)));
+    hash.update(fs.readFileSync(path.join(folder, 'meta/_journal.json')));
+    const name = `care_tpl_${hash.digest('hex').slice(0, 16)}`;
+    const building = `${name}_wip`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(727275)');
+      const made = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (made.rowCount === 0) {
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ url: url.toString() });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(727275)').catch(() => {});
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
 export async function createTestApp(
   envOverrides: Record<string, string | undefined> = {},
   options: TestAppOptions = {},
@@ -150,10 +197,11 @@ export async function createTestApp(
     database = { ...shared, close: async () => {} };
   } else if (adminUrl) {
     const name = `care_t_${randomBytes(6).toString('hex')}`;
+    const template = await migratedPostgresTemplate(adminUrl);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
-      await admin.query(`create database ${name}`);
+      await admin.query(`create database ${name} template ${template}`);
     } finally {
       await admin.end();
     }

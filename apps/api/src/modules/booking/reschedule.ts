@@ -61,8 +61,11 @@ export async function rescheduleAppointment(
       return row;
     });
   } catch (err) {
-    if (pgCode(err) === EXCLUSION_VIOLATION) throw conflict(r.slotTaken);
-    throw err;
+    if (pgCode(err) !== EXCLUSION_VIOLATION) throw err;
+    // The slot is taken: perhaps by this very booking, moved there by a parallel request (a
+    // double tap); then what the patient needs to hear is that it has been moved already.
+    const current = await findPatientBooking(deps.db, patientId, booking.id);
+    throw conflict((current && rescheduleRefusal(current, now)) ?? r.slotTaken);
   }
   if (moved) return moved;
   // Nothing moved: a parallel request (another tab, a double tap) got there first, or the booking
